@@ -1,0 +1,9 @@
+/// A colour animates through its resolved value, in linear sRGB
+/// (see `Color.Resolved.animatableData`).
+extension Color: Animatable {
+    /// The resolved colour's animatable data.
+    nonisolated public var animatableData: Color.Resolved.AnimatableData {
+        get { resolved.animatableData }
+        set { resolved.animatableData = newValue }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// The animation engine of one animatable property (what SwiftUI keeps per
+/// `animatableData` in its render tree).
+///
+/// It stores the model value (`target`) and the running animations, each as
+/// an *interval*, the difference between the value it animates from and the
+/// value it animates to, as seed 000 describes:
+///
+///     shown = target - Σ intervalᵢ + Σ animateᵢ(intervalᵢ, elapsedᵢ)
+///
+/// A run that finishes (its animation returns `nil`) drops out of both sums,
+/// so the shown value stays continuous, and the model value is reached when
+/// the last run ends. A change with animation, following Apple's rules:
+///
+/// - adds a new run for its delta (timing curves, `interpolatingSpring`,
+///   custom animations that do not merge): overlapping runs add up;
+/// - or, when the new animation's `shouldMerge` accepts the most recent run
+///   (`spring`, `interactiveSpring`, `smooth`, `snappy`, `bouncy`, `default`
+///   always do), replaces that run: the new animation inherits its state and
+///   start time and animates the sum of both intervals, continuing from the
+///   old position and velocity.
+///
+/// A change without animation moves `target` at once while running
+/// animations go on covering their own intervals.
+///
+/// Times are host times in seconds, always passed in: the engine never reads
+/// a clock. `value(at:)` expects non-decreasing times.
+public struct AnimatedValue<Value: VectorArithmetic> {
+    /// One running animation.
+    struct Run {
+        var animation: Animation
+        var interval: Value
+        var startTime: TimeInterval
+        var context: AnimationContext<Value>
+        /// `.logicallyComplete` handlers of the transaction that started (or
+        /// merged into) this run, released at its logical completion.
+        var logicalCompletions: [AnimationCompletionTracker]
+        var reportedLogicalCompletion = false
+        var hasFinished = false
+    }
+
+    /// The model value: where the animations are heading.
+    public private(set) var target: Value
+
+    var runs: [Run] = []
+    /// Runs replaced by a merge whose logical completion is still awaited:
+    /// they are evaluated alone, only to learn when they would have completed.
+    var replacedRuns: [Run] = []
+    /// `.removed` handlers, released when this property stops animating.
+    var removalCompletions: [AnimationCompletionTracker] = []
+    /// Handlers of transactions that changed this property without starting
+    /// an animation; they fire at the next `value(at:)` unless held elsewhere.
+    var idleCompletions: [AnimationCompletionTracker] = []
+
+    /// A property showing `value`, with nothing running.
+    public init(_ value: Value) {
+        target = value
+    }
+
+    /// Whether any animation is running.
+    public var isAnimating: Bool { !runs.isEmpty }
+
+    /// Sets the model value to `newValue` at host time `time` (seconds).
+    ///
+    /// If the transaction animates (`animation != nil`, not
+    /// `disablesAnimations`) and the value changes, an animation starts from
+    /// the value shown at `time`, merging with the latest run when the new
+    /// animation asks to; otherwise the target jumps and running animations
+    /// finish their own intervals. The transaction's completion handlers are
+    /// attached to the run this change started or merged into; if it started
+    /// none, they fire at the next `value(at:)` (unless another property's
+    /// animation from the same transaction holds them).
+    @MainActor
+    public mutating func setTarget(_ newValue: Value, transaction: Transaction, at time: TimeInterval) {
+        let delta = newValue - target
+        target = newValue
+        guard transaction.isAnimated, let animation = transaction.animation, delta != .zero else {
+            idleCompletions.append(contentsOf: transaction.animationCompletions)
+            return
+        }
+        let logical = transaction.animationCompletions.filter { !$0.criteria.isRemoval }
+        for tracker in logical { tracker.retain() }
+        for tracker in transaction.animationCompletions where tracker.criteria.isRemoval
+            && !removalCompletions.contains(where: { $0 === tracker }) {
+            tracker.retain()
+            removalCompletions.append(tracker)
+        }
+
+        if let last = runs.indices.last {
+            var context = runs[last].context
+            let elapsed = max(time - runs[last].startTime, 0)
+            if animation.shouldMerge(previous: runs[last].animation, value: runs[last].interval,
+                                     time: elapsed, context: &context) {
+                var replaced = runs[last]
+                if !replaced.reportedLogicalCompletion && !replaced.logicalCompletions.isEmpty {
+                    replacedRuns.append(replaced)
+                }
+                replaced.animation = animation
+                replaced.interval = replaced.interval + delta
+                replaced.context = context
+                replaced.logicalCompletions = logical
+                replaced.reportedLogicalCompletion = false
+                runs[last] = replaced
+                return
+            }
+        }
+        runs.append(Run(animation: animation, interval: delta, startTime: time,
+                        context: AnimationContext(), logicalCompletions: logical))
+    }
+
+    /// The value to show at host time `time` (seconds, non-decreasing across
+    /// calls). Drops runs that have finished and fires the completion
+    /// handlers that became due.
+    @MainActor
+    public mutating func value(at time: TimeInterval) -> Value {
+        var shown = target
+        var finishedCount = 0
+        for index in runs.indices {
+            let elapsed = max(time - runs[index].startTime, 0)
+            let interval = runs[index].interval
+            if let covered = runs[index].animation.animate(value: interval, time: elapsed,
+                                                           context: &runs[index].context) {
+                shown += covered - interval
+                if runs[index].context.isLogicallyComplete { Self.reportLogicalCompletion(of: &runs[index]) }
+            } else {
+                Self.reportLogicalCompletion(of: &runs[index])
+                runs[index].hasFinished = true
+                finishedCount += 1
+            }
+        }
+        if finishedCount > 0 { runs.removeAll { $0.hasFinished } }
+        if !replacedRuns.isEmpty { advanceReplacedRuns(to: time) }
+        if runs.isEmpty && !removalCompletions.isEmpty {
+            let trackers = removalCompletions
+            removalCompletions = []
+            for tracker in trackers { tracker.release() }
+        }
+        if !idleCompletions.isEmpty {
+            let trackers = idleCompletions
+            idleCompletions = []
+            for tracker in trackers { tracker.fireIfIdle() }
+        }
+        return shown
+    }
+
+    /// The rate of change of the shown value at host time `time`, in units
+    /// per second: the sum of the running animations' velocities (those that
+    /// report none count as still).
+    public func velocity(at time: TimeInterval) -> Value {
+        var total = Value.zero
+        for run in runs {
+            let elapsed = max(time - run.startTime, 0)
+            if let velocity = run.animation.velocity(value: run.interval, time: elapsed, context: run.context) {
+                total += velocity
+            }
+        }
+        return total
+    }
+
+    @MainActor
+    private static func reportLogicalCompletion(of run: inout Run) {
+        guard !run.reportedLogicalCompletion else { return }
+        run.reportedLogicalCompletion = true
+        let trackers = run.logicalCompletions
+        run.logicalCompletions = []
+        for tracker in trackers { tracker.release() }
+    }
+
+    @MainActor
+    private mutating func advanceReplacedRuns(to time: TimeInterval) {
+        var remaining: [Run] = []
+        for var run in replacedRuns {
+            let elapsed = max(time - run.startTime, 0)
+            let result = run.animation.animate(value: run.interval, time: elapsed, context: &run.context)
+            if result == nil || run.context.isLogicallyComplete {
+                Self.reportLogicalCompletion(of: &run)
+            } else {
+                remaining.append(run)
+            }
+        }
+        replacedRuns = remaining
+    }
+}

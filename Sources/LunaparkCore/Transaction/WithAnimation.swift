@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs `body` with `transaction` as the current transaction
+/// (`Transaction._current`) and returns its result. Nested calls stack:
+/// the innermost transaction is current.
+@MainActor
+public func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+    TransactionStack.shared.transactions.append(transaction)
+    defer { TransactionStack.shared.transactions.removeLast() }
+    return try body()
+}
+
+/// Runs `body` with a copy of the current transaction (or a new one) whose
+/// property at `keyPath` is `value`.
+@MainActor
+public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
+                                  _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction._current ?? Transaction()
+    transaction[keyPath: keyPath] = value
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` so that the state changes it makes animate with `animation`
+/// (`.default`, a critically damped spring, unless given; `nil` for none),
+/// and returns its result.
+///
+/// The current transaction, if any, is copied with its animation replaced.
+@MainActor
+public func withAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R {
+    var transaction = Transaction._current ?? Transaction()
+    transaction.animation = animation
+    return try withTransaction(transaction, body)
+}
+
+/// Runs `body` like `withAnimation(_:_:)` and calls `completion` exactly once,
+/// on the main actor, when the animations started by the changes meet
+/// `completionCriteria`.
+///
+/// If the changes start no animation, `completion` runs as soon as that is
+/// known: at the next `AnimatedValue.value(at:)` of a property that received
+/// the change, or when the scene graph calls
+/// `Transaction._completeIfNoAnimationsStarted()` after applying it.
+@MainActor
+public func withAnimation<R>(_ animation: Animation? = .default,
+                             completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+                             _ body: () throws -> R,
+                             completion: @escaping @MainActor () -> Void) rethrows -> R {
+    var transaction = Transaction._current ?? Transaction()
+    transaction.animation = animation
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try withTransaction(transaction, body)
+}
