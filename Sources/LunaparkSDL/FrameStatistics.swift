@@ -1,0 +1,109 @@
+import Foundation
+
+/// Timing of the frames a host presented, for an on-screen overlay or a
+/// benchmark. Durations and times are in seconds; the figures cover the last
+/// `window` frames.
+public struct FrameStatistics: Sendable {
+    /// Where the time of one frame went, seconds.
+    public struct Phases: Sendable, Hashable {
+        /// `FrameProducing.frame(at:)`: state, animations, layout, display list.
+        public var build: TimeInterval = 0
+        /// The rasterizer turning the display list into pixels.
+        public var raster: TimeInterval = 0
+        /// Copying the pixels into the streaming texture and onto the render target.
+        public var upload: TimeInterval = 0
+        /// The present call (including any vsync wait inside it).
+        public var present: TimeInterval = 0
+        /// Waiting for the pacing deadline before presenting.
+        public var pacingWait: TimeInterval = 0
+
+        /// Creates a phase breakdown, seconds.
+        public init(build: TimeInterval = 0, raster: TimeInterval = 0, upload: TimeInterval = 0,
+                    present: TimeInterval = 0, pacingWait: TimeInterval = 0) {
+            self.build = build; self.raster = raster; self.upload = upload
+            self.present = present; self.pacingWait = pacingWait
+        }
+    }
+
+    /// How many recent frames the figures cover.
+    public let window: Int
+    /// Frames presented since the host started.
+    public private(set) var frameCount = 0
+    /// How frames are paced now (vsync real, or paced by timer).
+    public var pacing: FrameClock.Pacing = .timer
+    /// The refresh interval frames are planned with, seconds (measured under real vsync).
+    public var refreshInterval: TimeInterval = FrameClock.defaultRefreshInterval
+    /// The refresh rate the display reports in Hz, nil when unknown (Xvfb reports none).
+    public var reportedRefreshRate: Double?
+    /// Frames that missed their deadline.
+    public var missedDeadlines = 0
+    /// The SDL renderer presenting the frames (for example "software", "opengl").
+    public var rendererName = ""
+    /// The time from process start to the return of the first present, seconds; nil before it.
+    public var firstFrameLatency: TimeInterval?
+    /// The phases of the last frame.
+    public private(set) var last = Phases()
+
+    private var intervals: RecentSamples
+    private var builds: RecentSamples
+    private var rasters: RecentSamples
+    private var uploads: RecentSamples
+    private var presents: RecentSamples
+    private var lastPresentReturn: TimeInterval?
+
+    /// Creates empty statistics covering the last `window` frames.
+    public init(window: Int = 240) {
+        self.window = max(1, window)
+        intervals = RecentSamples(capacity: self.window)
+        builds = RecentSamples(capacity: self.window)
+        rasters = RecentSamples(capacity: self.window)
+        uploads = RecentSamples(capacity: self.window)
+        presents = RecentSamples(capacity: self.window)
+    }
+
+    /// Records a presented frame: its phases and when its present returned (host seconds).
+    /// `continuous` is false when the host was idle before this frame, so the
+    /// gap since the previous frame is not a frame interval.
+    public mutating func record(_ phases: Phases, presentReturned: TimeInterval, continuous: Bool) {
+        frameCount += 1
+        last = phases
+        builds.append(phases.build)
+        rasters.append(phases.raster)
+        uploads.append(phases.upload)
+        presents.append(phases.present)
+        if continuous, let previous = lastPresentReturn {
+            intervals.append(presentReturned - previous)
+        }
+        lastPresentReturn = presentReturned
+    }
+
+    /// Intervals between consecutive present returns of continuously animated frames, oldest first, seconds.
+    public var frameIntervals: [TimeInterval] { intervals.chronological }
+    /// The median frame interval, seconds; nil before two continuous frames.
+    public var medianFrameInterval: TimeInterval? { intervals.percentile(0.5) }
+
+    /// The `p` (0...1) percentile of |interval - refreshInterval|, seconds.
+    public func intervalDeviation(percentile p: Double) -> TimeInterval? {
+        var deviations = RecentSamples(capacity: max(1, intervals.count))
+        for interval in intervals.values { deviations.append(abs(interval - refreshInterval)) }
+        return deviations.percentile(p)
+    }
+
+    /// Mean phase durations over the window, seconds (pacing wait not averaged: zero).
+    public var meanPhases: Phases {
+        Phases(build: builds.mean ?? 0, raster: rasters.mean ?? 0, upload: uploads.mean ?? 0,
+               present: presents.mean ?? 0)
+    }
+
+    /// One line for an overlay or a log, e.g. `60.0 fps (16.67 ms, p99 ±0.31 ms) paced by timer, ...`.
+    public var summary: String {
+        let median = medianFrameInterval ?? refreshInterval
+        let p99 = intervalDeviation(percentile: 0.99) ?? 0
+        let mean = meanPhases
+        func ms(_ seconds: TimeInterval) -> String { String(format: "%.2f", seconds * 1000) }
+        return String(format: "%.1f fps", 1 / median)
+            + " (\(ms(median)) ms, p99 ±\(ms(p99)) ms) \(pacing) at \(ms(refreshInterval)) ms"
+            + "; build \(ms(mean.build)) raster \(ms(mean.raster)) upload \(ms(mean.upload)) present \(ms(mean.present)) ms"
+            + "; \(missedDeadlines) missed; renderer \(rendererName)"
+    }
+}

@@ -1,0 +1,103 @@
+import CSDL2
+import Foundation
+import LunaparkGraph
+
+/// Translates SDL input events into the scene graph's `InputEvent`s. Pure
+/// functions of the event, tested without a window.
+///
+/// Keys are identified by their SDL keycode, the character the key produces
+/// in the current layout without modifiers (SDL wiki, SDL_Keycode): printable
+/// keys become that character ('a' for A with or without Shift; Shift is
+/// reported in `EventModifiers`, as SwiftUI's keyboard shortcuts do), special
+/// keys the private-use characters of `KeyEquivalent`.
+///
+/// Mouse coordinates: SDL2 reports them in window coordinates, which are
+/// points (with `SDL_WINDOW_ALLOW_HIGHDPI` the drawable may be larger, the
+/// event coordinates are not; SDL wiki, SDL_MouseMotionEvent and
+/// SDL_GL_GetDrawableSize), so they pass through unscaled. Only the primary
+/// (left) button makes pointer down/up; SDL synthesizes it from touches too.
+public enum SDLInputTranslator {
+    /// The input event for an SDL event, or nil for events that carry none
+    /// (other buttons, key releases, modifier keys alone, window events).
+    public static func inputEvent(from event: SDL_Event) -> InputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEMOTION:
+            let pressed = event.motion.state & lunapark_SDL_BUTTON_LMASK() != 0
+            return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), isPressed: pressed)
+        case SDL_KEYDOWN:
+            guard let key = key(for: event.key.keysym.sym) else { return nil }
+            return .key(key, modifiers: modifiers(from: event.key.keysym.mod))
+        default:
+            return nil
+        }
+    }
+
+    /// The key equivalent of an SDL keycode, or nil for keys without one
+    /// (modifier keys, function keys, media keys).
+    public static func key(for keycode: SDL_Keycode) -> KeyEquivalent? {
+        if let special = specialKeys[keycode] { return special }
+        // Keycodes without the scancode bit are the Unicode scalar the key types
+        // unshifted (SDL_keycode.h: SDLK_a = 'a', SDLK_1 = '1', 'é' on a French layout).
+        guard keycode & Int32(SDLK_SCANCODE_MASK) == 0, keycode >= 0x20, keycode != 0x7F,
+              let scalar = Unicode.Scalar(UInt32(keycode)) else { return nil }
+        return KeyEquivalent(Character(scalar))
+    }
+
+    /// The modifiers held, from SDL's `SDL_Keymod` bits.
+    public static func modifiers(from mod: UInt16) -> EventModifiers {
+        let bits = UInt32(mod)
+        var modifiers: EventModifiers = []
+        if bits & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if bits & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if bits & KMOD_ALT.rawValue != 0 { modifiers.insert(.option) }
+        if bits & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        if bits & KMOD_CAPS.rawValue != 0 { modifiers.insert(.capsLock) }
+        return modifiers
+    }
+
+    /// Keys that are not their own character.
+    private static let specialKeys: [SDL_Keycode: KeyEquivalent] = {
+        func code(_ key: SDL_KeyCode) -> SDL_Keycode { SDL_Keycode(key.rawValue) }
+        var table: [SDL_Keycode: KeyEquivalent] = [
+            code(SDLK_ESCAPE): .escape,
+            code(SDLK_RETURN): .return,
+            code(SDLK_RETURN2): .return,
+            code(SDLK_KP_ENTER): .return,
+            code(SDLK_TAB): .tab,
+            code(SDLK_KP_TAB): .tab,
+            code(SDLK_SPACE): .space,
+            code(SDLK_KP_SPACE): .space,
+            code(SDLK_BACKSPACE): .delete,
+            code(SDLK_KP_BACKSPACE): .delete,
+            code(SDLK_DELETE): .deleteForward,
+            code(SDLK_UP): .upArrow,
+            code(SDLK_DOWN): .downArrow,
+            code(SDLK_LEFT): .leftArrow,
+            code(SDLK_RIGHT): .rightArrow,
+            code(SDLK_HOME): .home,
+            code(SDLK_END): .end,
+            code(SDLK_PAGEUP): .pageUp,
+            code(SDLK_PAGEDOWN): .pageDown,
+            code(SDLK_CLEAR): .clear,
+            code(SDLK_KP_CLEAR): .clear,
+            code(SDLK_KP_PERIOD): ".",
+            code(SDLK_KP_COMMA): ",",
+            code(SDLK_KP_PLUS): "+",
+            code(SDLK_KP_MINUS): "-",
+            code(SDLK_KP_MULTIPLY): "*",
+            code(SDLK_KP_DIVIDE): "/",
+            code(SDLK_KP_EQUALS): "=",
+        ]
+        // The keypad digits type their digit (SDLK_KP_1 ... SDLK_KP_9, then SDLK_KP_0).
+        let digits: [SDL_KeyCode] = [SDLK_KP_0, SDLK_KP_1, SDLK_KP_2, SDLK_KP_3, SDLK_KP_4,
+                                     SDLK_KP_5, SDLK_KP_6, SDLK_KP_7, SDLK_KP_8, SDLK_KP_9]
+        for (digit, key) in digits.enumerated() {
+            table[code(key)] = KeyEquivalent(Character(String(digit)))
+        }
+        return table
+    }()
+}
