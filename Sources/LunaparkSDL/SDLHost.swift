@@ -67,6 +67,8 @@ public final class SDLHost {
         guard let window = resources.window, let title = SDL_GetWindowTitle(window) else { return "" }
         return String(cString: title)
     }
+    /// The SDL window, for tests that drive it (resize, events).
+    var window: OpaquePointer? { resources.window }
     /// Called after each present with the updated statistics.
     public var onFramePresented: (@MainActor (FrameStatistics) -> Void)?
 
@@ -104,8 +106,17 @@ public final class SDLHost {
         // environment variable of the same name; SDL wiki, SDL_ResetHint).
         if let driver = configuration.videoDriver {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
-        } else {
+        } else if Self.environment("SDL_VIDEODRIVER") != nil {
             SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+        } else if let driver = Self.driverForEnvironment() {
+            // Only the display system the environment names: trying the others makes
+            // libwayland print "XDG_RUNTIME_DIR is invalid" next to our own message.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
+        } else {
+            // No display named and no driver chosen. SDL would not fail here: after
+            // x11, wayland and KMSDRM it falls back to its invisible offscreen driver
+            // (measured with SDL 2.26: no DISPLAY, SDL_Init succeeds on "offscreen").
+            throw .noDisplay
         }
         // The software renderer draws into the window surface; unless told otherwise
         // SDL backs that surface on X11 with an OpenGL texture (SDL_video.c,
@@ -377,15 +388,25 @@ public final class SDLHost {
                             pixelSize: PixelSize(width: Int(pixelWidth), height: Int(pixelHeight)))
     }
 
-    /// The error for a failed video start: no display at all, or SDL's reason.
+    /// The SDL video driver for the display the environment names: "x11"
+    /// for DISPLAY alone, SDL's own order ("wayland,x11") when WAYLAND_DISPLAY
+    /// is set, nil when neither is.
+    private static func driverForEnvironment() -> String? {
+        if environment("WAYLAND_DISPLAY") != nil { return "wayland,x11" }
+        if environment("DISPLAY") != nil { return "x11" }
+        return nil
+    }
+
+    private static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The error for a failed video start: the display tried and SDL's reason.
     private static func videoInitError(driverChosen: String?) -> SDLHostError {
         let reason = SDLWindowResources.lastError()
-        let environment = ProcessInfo.processInfo.environment
-        func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        let display = value("DISPLAY") ?? value("WAYLAND_DISPLAY")
-        if display == nil, driverChosen == nil, value("SDL_VIDEODRIVER") == nil {
-            return .noDisplay
+        if driverChosen != nil || environment("SDL_VIDEODRIVER") != nil {
+            return .videoInitFailed(reason: reason, display: nil)
         }
-        return .videoInitFailed(reason: reason, display: driverChosen == nil ? display : nil)
+        return .videoInitFailed(reason: reason, display: environment("WAYLAND_DISPLAY") ?? environment("DISPLAY"))
     }
 }

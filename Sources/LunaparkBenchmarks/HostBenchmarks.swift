@@ -1,0 +1,176 @@
+import Foundation
+import LunaparkGraph
+import LunaparkSDL
+
+// The SDL host under a real X server (Xvfb in CI):
+//   Xvfb :99 -screen 0 1280x800x24 & DISPLAY=:99 swift run -c release lunapark-benchmarks host
+// Targets: frame interval median within 2 % of the refresh interval, p99
+// deviation at most 2 ms, idle CPU below 2 %, first frame at most 500 ms
+// after launch (meaningful when `host` is the first suite run).
+
+/// Runs the host suite: first-frame latency, 600 animated frames on each
+/// presentation path, and 5 s idle.
+@MainActor
+func runHostBenchmarks() {
+    let size = CGSize(width: 960, height: 640)
+    var firstHost = true
+    for path in PresentationPath.allCases {
+        guard let run = HostBenchmarkRun(path: path, size: size) else { return }
+        if firstHost, let latency = run.host.statistics.firstFrameLatency ?? run.firstFrameLatencyAfterRun() {
+            report("host first frame after process start", latency * 1000, "ms", "target <= 500, 10 ms resolution")
+            report("host first frame after host init", run.initToFirstFrame * 1000, "ms")
+            firstHost = false
+        }
+        run.animate(frames: 600)
+    }
+    guard let idle = HostBenchmarkRun(path: .software, size: size) else { return }
+    idle.idle(seconds: 5)
+}
+
+/// One host window with a trivial content, measured.
+@MainActor
+private final class HostBenchmarkRun {
+    let host: SDLHost
+    let content = BenchmarkContent()
+    let rasterizer = FillRasterizer()
+    let path: PresentationPath
+    private(set) var initToFirstFrame: TimeInterval = 0
+    private let created: TimeInterval
+
+    init?(path: PresentationPath, size: CGSize) {
+        self.path = path
+        created = HostClock.now()
+        do {
+            host = try SDLHost(title: "host benchmark (\(path.rawValue))", size: size, content: content,
+                               rasterizer: rasterizer,
+                               configuration: SDLHost.Configuration(presentation: path, statisticsWindow: 1000))
+        } catch {
+            print("host: skipped: \(error)")
+            fflush(nil)
+            return nil
+        }
+    }
+
+    /// The first-frame latency, after running a single frame if none was shown yet.
+    func firstFrameLatencyAfterRun() -> TimeInterval? {
+        if host.statistics.frameCount == 0 { runFrames(1) }
+        return host.statistics.firstFrameLatency
+    }
+
+    private func runFrames(_ count: Int) {
+        content.request = .nextVSync
+        let target = host.statistics.frameCount + count
+        host.onFramePresented = { [unowned self] statistics in
+            if statistics.frameCount == 1 { self.initToFirstFrame = HostClock.now() - self.created }
+            if statistics.frameCount >= target { self.host.stop() }
+        }
+        host.run()
+        host.onFramePresented = nil
+    }
+
+    /// Runs `frames` frames of content that always asks for the next vsync and prints the figures.
+    func animate(frames: Int) {
+        runFrames(8)  // warm-up: first texture uploads, driver start
+        let cpuBefore = ProcessCPU.seconds()
+        let xvfbBefore = ProcessCPU.xvfbSeconds()
+        let start = HostClock.now()
+        runFrames(frames)
+        let wall = HostClock.now() - start
+        let cpu = ProcessCPU.seconds() - cpuBefore
+        let statistics = host.statistics
+        let intervals = Array(statistics.frameIntervals.suffix(frames - 1))
+        let refresh = statistics.refreshInterval
+        let summary = Summary(intervals)
+        let deviations = Summary(intervals.map { abs($0 - refresh) })
+        let label = "host \(path.rawValue) (\(host.rendererName) on \(host.videoDriverName))"
+        print("\(label): \(statistics.pacing), refresh \(String(format: "%.3f", refresh * 1000)) ms, "
+              + "reported rate \(statistics.reportedRefreshRate.map { "\($0) Hz" } ?? "unknown")")
+        report("\(path.rawValue): frame interval median", summary.median * 1000, "ms",
+               String(format: "%+.2f %% of refresh, target within 2 %%", (summary.median / refresh - 1) * 100))
+        report("\(path.rawValue): frame interval p99 deviation", deviations.percentile(0.99) * 1000, "ms", "target <= 2")
+        report("\(path.rawValue): frame interval max deviation", deviations.max * 1000, "ms")
+        report("\(path.rawValue): missed deadlines", Double(statistics.missedDeadlines), "frames")
+        report("\(path.rawValue): CPU per frame (this process)", cpu / Double(frames) * 1000, "ms",
+               String(format: "%.1f %% of one core", cpu / wall * 100))
+        if let xvfbBefore, let xvfbAfter = ProcessCPU.xvfbSeconds() {
+            report("\(path.rawValue): CPU per frame (Xvfb)", (xvfbAfter - xvfbBefore) / Double(frames) * 1000, "ms")
+        }
+        let phases = statistics.meanPhases
+        report("\(path.rawValue): build + raster (fill)", (phases.build + phases.raster) * 1000, "ms")
+        report("\(path.rawValue): upload (SDL_UpdateTexture + RenderCopy)", phases.upload * 1000, "ms")
+        report("\(path.rawValue): present call", phases.present * 1000, "ms")
+    }
+
+    /// Shows one frame, then lets content that requests `.idle` sit for `seconds` and prints the CPU used.
+    func idle(seconds: TimeInterval) {
+        runFrames(1)
+        content.request = .idle
+        // The loop sleeps in SDL_WaitEvent; a quit event posted from another thread ends it.
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { SDLHost.postQuitEvent() }
+        let cpuBefore = ProcessCPU.seconds()
+        let start = HostClock.now()
+        host.run()
+        let wall = HostClock.now() - start
+        let cpu = ProcessCPU.seconds() - cpuBefore
+        report("host idle CPU over \(Int(seconds)) s", cpu / wall * 100, "%", "target < 2")
+    }
+}
+
+/// Content that draws nothing and asks for frames as told.
+@MainActor
+private final class BenchmarkContent: FrameProducing {
+    var viewportSize: CGSize = .zero
+    var request: FrameRequest = .nextVSync
+    func frame(at time: TimeInterval) -> DisplayList { DisplayList() }
+    func handle(_ event: InputEvent, at time: TimeInterval) {}
+    var frameRequest: FrameRequest { request }
+    var title: String? { nil }
+}
+
+/// A rasterizer that fills the frame with a colour that changes every frame,
+/// so each frame uploads fresh pixels without a real renderer's cost.
+@MainActor
+private final class FillRasterizer: FrameRasterizer {
+    private var buffer: [UInt32] = []
+    private var frame: UInt32 = 0
+
+    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame {
+        let count = pixelSize.width * pixelSize.height
+        if buffer.count != count { buffer = Array(repeating: 0, count: count) }
+        frame &+= 1
+        let colour: UInt32 = 0xFF00_0000 | (frame & 0xFF) << 16 | 0x40 << 8 | 0x80
+        buffer.withUnsafeMutableBufferPointer { pixels in
+            for index in pixels.indices { pixels[index] = colour }
+        }
+        // The array's storage is stable until the next call mutates or resizes it.
+        let base = buffer.withUnsafeBytes { $0.baseAddress! }
+        return RasterizedFrame(pixels: base, bytesPerRow: pixelSize.width * 4)
+    }
+}
+
+/// CPU time consumed by processes, seconds.
+private enum ProcessCPU {
+    /// User + system CPU time of this process (getrusage).
+    static func seconds() -> TimeInterval {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return TimeInterval(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + TimeInterval(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+    }
+
+    /// User + system CPU time of the first process named Xvfb (proc(5),
+    /// `stat` fields 14 and 15, in clock ticks), or nil when none is found.
+    static func xvfbSeconds() -> TimeInterval? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
+        for entry in entries where Int(entry) != nil {
+            guard let comm = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8),
+                  comm.trimmingCharacters(in: .whitespacesAndNewlines) == "Xvfb",
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let closing = stat.lastIndex(of: ")") else { continue }
+            let fields = stat[stat.index(after: closing)...].split(separator: " ")
+            guard fields.count > 12, let user = Double(fields[14 - 3]), let system = Double(fields[15 - 3]) else { return nil }
+            return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+        }
+        return nil
+    }
+}
