@@ -27,6 +27,7 @@ struct RepeatAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
             return autoreverses && index.truncatingRemainder(dividingBy: 2) == 1 ? value - covered : covered
         }
         var state = context.state[RepeatState.self]
+        if let repeatCount, state.index >= repeatCount { return nil }
         let reversed = autoreverses && state.index % 2 == 1
         if let covered = base.animate(value: value, time: time - state.timeOffset, context: &context) {
             return reversed ? value - covered : covered
