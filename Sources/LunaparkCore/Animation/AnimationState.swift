@@ -12,7 +12,7 @@ public struct AnimationState<Value: VectorArithmetic> {
 
     /// The value stored for `key`, or its `defaultValue` when nothing was stored.
     public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get { storage.isEmpty ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 }

@@ -7,6 +7,8 @@ struct BezierAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
     var curve: UnitCurve
     var duration: TimeInterval
 
+    @_specialize(where V == Double)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < duration else { return nil }
         return value.scaled(by: curve.value(at: time / duration))

@@ -21,6 +21,8 @@ struct InterpolatingSpringAnimation: CustomAnimation, KnownDurationAnimation, Cu
         settlingTime = spring.settlingDuration(target: 1.0, initialVelocity: initialVelocity, epsilon: 1e-3 * scale)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < settlingTime else { return nil }
         if time >= min(spring.duration, settlingTime) { context.isLogicallyComplete = true }

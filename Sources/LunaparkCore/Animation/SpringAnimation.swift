@@ -28,6 +28,8 @@ struct SpringAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
         freshSettlingTime = spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 1e-3)
     }
 
+    @_specialize(where V == Double)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let state = context.state[SpringRetargetState<V>.self]
         guard state.isMerged else {

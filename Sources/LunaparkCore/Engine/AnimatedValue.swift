@@ -112,6 +112,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// The value to show at host time `time` (seconds, non-decreasing across
     /// calls). Drops runs that have finished and fires the completion
     /// handlers that became due.
+    @_specialize(exported: true, where Value == Double)
+    @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
     @MainActor
     public mutating func value(at time: TimeInterval) -> Value {
         var shown = target
