@@ -1,0 +1,104 @@
+import CSDL2
+import CSDL2Mixer
+import Foundation
+
+/// The audio output, opened through SDL_mixer, with a count of the sample
+/// frames mixed so far (the base for sample-accurate scheduling).
+///
+/// SDL_mixer has one output per process: open one device and keep it for the
+/// program's life; releasing it closes the output.
+public final class AudioDevice: Sendable {
+    /// The spec the device obtained (SDL converts if the hardware differs).
+    public let spec: AudioSpec
+    /// The SDL audio driver in use ("pulseaudio", "alsa", "disk", "dummy", ...).
+    public let driverName: String
+    private let counter: AudioMixCounter
+
+    /// Sample frames mixed since the device opened: the position of the next
+    /// mix buffer, counted on SDL's audio thread. Frames reach the speaker one
+    /// device buffer later than they are mixed.
+    public var framesMixed: Int64 { counter.framesMixed.load(ordering: .acquiring) }
+
+    private init(spec: AudioSpec, driverName: String) {
+        self.spec = spec
+        self.driverName = driverName
+        counter = AudioMixCounter(bytesPerFrame: spec.bytesPerFrame)
+        // Mix_SetPostMix runs the hook after all channels and music are mixed, on
+        // the audio thread (SDL_mixer.h).
+        Mix_SetPostMix(AudioMixCounter.postMix, Unmanaged.passUnretained(counter).toOpaque())
+    }
+
+    deinit {
+        // Mix_SetPostMix takes the audio lock, so when it returns the hook is not
+        // running and will not run again: the counter may go.
+        Mix_SetPostMix(nil, nil)
+        Mix_CloseAudio()
+        SDL_QuitSubSystem(SDL_INIT_AUDIO)
+    }
+
+    /// Opens the audio output.
+    /// - Parameters:
+    ///   - frequency: sample frames per second (Hz).
+    ///   - format: sample format.
+    ///   - channels: interleaved channels.
+    ///   - chunkSize: sample frames per mix buffer; smaller is lower latency.
+    ///     Prefer whole milliseconds (480 at 48 kHz): SDL's disk driver paces
+    ///     itself in whole milliseconds (platform notes).
+    ///   - driver: an SDL audio driver ("pulseaudio", "alsa", "disk", "dummy"),
+    ///     or nil for SDL's choice (which honours SDL_AUDIODRIVER).
+    /// - Returns: the device, or a one-line reason it could not open.
+    public static func open(frequency: Int = 48_000, format: AudioSampleFormat = .s16, channels: Int = 2,
+                            chunkSize: Int = 1024, driver: String? = nil) -> Result<AudioDevice, AudioDeviceError> {
+        var queried = (frequency: Int32(0), format: UInt16(0), channels: Int32(0))
+        // Mix_QuerySpec returns how many times the output was opened (0: closed).
+        if Mix_QuerySpec(&queried.frequency, &queried.format, &queried.channels) > 0 { return .failure(.alreadyOpen) }
+
+        if let driver {
+            SDL_SetHint(SDL_HINT_AUDIODRIVER, driver)
+        } else {
+            SDL_ResetHint(SDL_HINT_AUDIODRIVER)
+        }
+        guard SDL_InitSubSystem(SDL_INIT_AUDIO) == 0 else {
+            return .failure(.initFailed(String(cString: SDL_GetError())))
+        }
+        let driverName = SDL_GetCurrentAudioDriver().map { String(cString: $0) } ?? "unknown"
+        // Without a sound card libasound prints eight lines of its own before SDL
+        // reports the failure in one; the reason is ours to print.
+        if driverName == "alsa" { _ = lunapark_silence_alsa_errors() }
+
+        // No allowed changes: SDL converts to the device's real format, so the
+        // obtained spec is the requested one and sample positions mean what they say.
+        guard Mix_OpenAudioDevice(Int32(frequency), format.sdlFormat, Int32(channels), Int32(chunkSize), nil, 0) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            SDL_QuitSubSystem(SDL_INIT_AUDIO)
+            return .failure(.openFailed(reason.isEmpty ? "unknown SDL_mixer error" : reason))
+        }
+        Mix_QuerySpec(&queried.frequency, &queried.format, &queried.channels)
+        let obtained = AudioSpec(frequency: Int(queried.frequency),
+                                 format: AudioSampleFormat(sdlFormat: queried.format) ?? format,
+                                 channels: Int(queried.channels), chunkSize: chunkSize)
+        return .success(AudioDevice(spec: obtained, driverName: driverName))
+    }
+
+    /// Opens the audio output, or returns nil after one warning line,
+    /// "audio: no output device (<reason>); continuing muted", so the program
+    /// goes on without sound.
+    /// - Parameter warn: where the warning goes (standard error by default).
+    public static func openOrMuted(frequency: Int = 48_000, format: AudioSampleFormat = .s16, channels: Int = 2,
+                                   chunkSize: Int = 1024, driver: String? = nil,
+                                   warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        -> AudioDevice? {
+        switch open(frequency: frequency, format: format, channels: channels, chunkSize: chunkSize, driver: driver) {
+        case let .success(device):
+            return device
+        case let .failure(error):
+            warn(mutedWarning(for: error))
+            return nil
+        }
+    }
+
+    /// The warning printed when the program goes on muted.
+    public static func mutedWarning(for error: AudioDeviceError) -> String {
+        "audio: no output device (\(error)); continuing muted"
+    }
+}
