@@ -1,0 +1,101 @@
+import CPangoCairo
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+extension CairoContext {
+    /// Replaces cairo's current path with `path` (in user space).
+    ///
+    /// cairo has no quadratic curves; each is raised to the cubic with the
+    /// same curve: control points P0 + 2/3·(C − P0) and P2 + 2/3·(C − P2)
+    /// (degree elevation, e.g. G. Farin, "Curves and Surfaces for CAGD", §5.1).
+    func setPath(_ path: Path) {
+        cairo_new_path(pointer)
+        var current = CGPoint.zero, subpathStart = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                cairo_move_to(pointer, p.x, p.y)
+                current = p
+                subpathStart = p
+            case .line(let p):
+                cairo_line_to(pointer, p.x, p.y)
+                current = p
+            case .quadCurve(let p, let c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(pointer, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                current = p
+            case .closeSubpath:
+                cairo_close_path(pointer)
+                current = subpathStart
+            }
+        }
+    }
+
+    /// Multiplies cairo's current transformation by `t` (applied before it, as
+    /// `cairo_transform` does; `t` maps the new user space into the old one).
+    func concatenate(_ t: CGAffineTransform) {
+        if t.isIdentity { return }
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_transform(pointer, &m)
+    }
+
+    /// The current user-to-device transformation.
+    var matrix: CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(pointer, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+    }
+
+    /// Replaces the current transformation.
+    func setMatrix(_ t: CGAffineTransform) {
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_set_matrix(pointer, &m)
+    }
+
+    /// Sets a solid source colour; components are clamped to 0...1 by cairo.
+    func setSource(_ color: Color.Resolved) {
+        cairo_set_source_rgba(pointer, Double(color.red), Double(color.green), Double(color.blue),
+                              Double(color.opacity))
+    }
+
+    /// Sets `paint` as the source. Gradient geometry is in the current user
+    /// space; `coverage` is the user-space area the paint must cover (the
+    /// angular gradient's mesh is built to reach its farthest corner).
+    func setSource(_ paint: DisplayList.Paint, coverage: CGRect) {
+        switch paint {
+        case .color(let color):
+            setSource(color)
+        case .linearGradient(let stops, let start, let end):
+            let pattern = CairoPattern(adopting: cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!)
+            Self.addStops(stops, to: pattern)
+            cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
+            cairo_set_source(pointer, pattern.pointer)
+        case .radialGradient(let stops, let center, let startRadius, let endRadius):
+            let pattern = CairoPattern(adopting: cairo_pattern_create_radial(
+                center.x, center.y, max(startRadius, 0), center.x, center.y, max(endRadius, 0))!)
+            Self.addStops(stops, to: pattern)
+            cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
+            cairo_set_source(pointer, pattern.pointer)
+        case .angularGradient(let stops, let center, let startAngle, let endAngle):
+            let pattern = AngularGradientMesh(stops: stops, center: center, startAngle: startAngle,
+                                              endAngle: endAngle).pattern(covering: coverage)
+            cairo_set_source(pointer, pattern.pointer)
+        }
+    }
+
+    /// Adds colour stops in location order (cairo requires increasing offsets;
+    /// equal locations make a hard edge, kept in the given order).
+    private static func addStops(_ stops: [DisplayList.GradientStop], to pattern: CairoPattern) {
+        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+        for (_, stop) in sorted {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern.pointer, min(max(stop.location, 0), 1),
+                                              Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import CPangoCairo
+
+/// An owned cairo ARGB32 image surface (premultiplied alpha, native-endian
+/// `0xAARRGGBB` words, rows `stride` bytes apart). Destroyed in `deinit`.
+final class CairoImageSurface {
+    let pointer: OpaquePointer
+    /// Size in pixels.
+    let width: Int
+    let height: Int
+    /// Bytes from one row to the next (cairo may pad rows).
+    let stride: Int
+
+    /// A new surface of `width` × `height` pixels, cleared to transparent black
+    /// (cairo zero-fills new image surfaces). Returns nil if cairo cannot
+    /// allocate it (e.g. a zero or enormous size).
+    init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else { return nil }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        pointer = surface
+        self.width = width
+        self.height = height
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    /// Takes ownership of an image surface cairo created (one reference).
+    /// The caller has checked its status.
+    init(adopting surface: OpaquePointer) {
+        pointer = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+    }
+
+    deinit { cairo_surface_destroy(pointer) }
+
+    /// The first byte of the pixels. Call `flush()` before reading what cairo
+    /// drew and `markDirty()` after writing through it.
+    var data: UnsafeMutableRawPointer { UnsafeMutableRawPointer(cairo_image_surface_get_data(pointer)!) }
+
+    /// Completes pending cairo drawing so `data` holds it.
+    func flush() { cairo_surface_flush(pointer) }
+
+    /// Tells cairo that `data` was changed behind its back.
+    func markDirty() { cairo_surface_mark_dirty(pointer) }
+
+    /// Bytes held by the pixels.
+    var byteCount: Int { stride * height }
+}

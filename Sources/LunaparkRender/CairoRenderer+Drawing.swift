@@ -1,0 +1,214 @@
+import CPangoCairo
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+extension CairoRenderer {
+    /// Extra device pixels around a cached raster, so anti-aliased edges that
+    /// reach past `Drawing.bounds` by rounding are kept.
+    private static let rasterPadding = 2
+
+    /// Draws one drawing with the current cairo state, multiplied by `alpha`
+    /// (0...1; used for a layer whose only effect is the opacity of its one
+    /// drawing, which then needs no offscreen group).
+    func draw(_ drawing: DisplayList.Drawing, alpha: Double, in cairo: CairoContext) {
+        let device = drawing.transform.concatenating(cairo.matrix)
+        let bounds = drawing.bounds
+        guard !bounds.isNull, !bounds.isInfinite, bounds.width > 0, bounds.height > 0 else {
+            // No usable bounds: cannot cull or cache.
+            drawDirectly(drawing, alpha: alpha, in: cairo)
+            return
+        }
+        let deviceBounds = bounds.applying(device)
+        guard deviceBounds.intersects(targetBounds), alpha > 0 else {
+            statistics.culled += 1
+            return
+        }
+        if isLayerCacheEnabled,
+           deviceBounds.width * deviceBounds.height <= 2 * targetArea,
+           !Self.isSolidRectangleFill(drawing.content, device: device) {
+            let raster = RasterTransform(device)
+            if let entry = cache.entry(for: drawing.id, version: drawing.version, raster: raster) {
+                entry.lastUsedFrame = frame
+                statistics.compositedFromCache += 1
+                composite(entry, at: raster, alpha: alpha, in: cairo)
+                return
+            }
+            if let entry = rasterize(drawing, at: raster) {
+                cache.store(entry, for: drawing.id)
+                statistics.rasterized += 1
+                composite(entry, at: raster, alpha: alpha, in: cairo)
+                return
+            }
+        }
+        drawDirectly(drawing, alpha: alpha, in: cairo)
+    }
+
+    /// Draws into the frame without the cache.
+    private func drawDirectly(_ drawing: DisplayList.Drawing, alpha: Double, in cairo: CairoContext) {
+        statistics.drawnDirectly += 1
+        let cr = cairo.pointer
+        cairo_save(cr)
+        if alpha < 1 { cairo_push_group(cr) }
+        cairo.concatenate(drawing.transform)
+        drawContent(drawing.content, bounds: drawing.bounds, in: cairo)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Rasterizes `drawing` at raster transform S on a surface of its own, or
+    /// nil when it would be too big for the cache.
+    private func rasterize(_ drawing: DisplayList.Drawing, at raster: RasterTransform) -> LayerCache.Entry? {
+        let scaled = drawing.bounds.applying(raster.scaleTransform)
+        let pad = Double(Self.rasterPadding)
+        let minX = (Double(scaled.minX) - pad).rounded(.down), minY = (Double(scaled.minY) - pad).rounded(.down)
+        let maxX = (Double(scaled.maxX) + pad).rounded(.up), maxY = (Double(scaled.maxY) + pad).rounded(.up)
+        guard minX.magnitude < 1e9, minY.magnitude < 1e9, maxX - minX < 32767, maxY - minY < 32767 else { return nil }
+        let width = Int(maxX - minX), height = Int(maxY - minY)
+        guard cache.byteCount + width * height * 4 <= cacheByteLimit,
+              let surface = CairoImageSurface(width: width, height: height) else { return nil }
+        let cairo = CairoContext(surface: surface)
+        cairo_translate(cairo.pointer, -minX, -minY)
+        cairo.concatenate(raster.scaleTransform)
+        drawContent(drawing.content, bounds: drawing.bounds, in: cairo)
+        surface.flush()
+        return LayerCache.Entry(version: drawing.version, raster: raster, surface: surface,
+                                originX: Int(minX), originY: Int(minY), frame: frame)
+    }
+
+    /// Paints a cached raster where a drawing with device transform T(t)·R·S
+    /// belongs: a pixel-aligned copy when unrotated, else bilinear resampling.
+    private func composite(_ entry: LayerCache.Entry, at raster: RasterTransform, alpha: Double,
+                           in cairo: CairoContext) {
+        let cr = cairo.pointer
+        cairo_save(cr)
+        if raster.isUnrotated {
+            cairo_identity_matrix(cr)
+            let x = raster.tx.rounded() + Double(entry.originX), y = raster.ty.rounded() + Double(entry.originY)
+            cairo_set_source_surface(cr, entry.surface.pointer, x, y)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+            cairo_rectangle(cr, x, y, Double(entry.surface.width), Double(entry.surface.height))
+        } else {
+            let (s, c) = (sin(raster.rotation), cos(raster.rotation))
+            cairo.setMatrix(CGAffineTransform(a: c, b: s, c: -s, d: c, tx: raster.tx, ty: raster.ty))
+            let x = Double(entry.originX), y = Double(entry.originY)
+            cairo_set_source_surface(cr, entry.surface.pointer, x, y)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+            cairo_rectangle(cr, x, y, Double(entry.surface.width), Double(entry.surface.height))
+        }
+        if alpha < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// True for a solid-colour fill of one axis-aligned rectangle under a
+    /// transform without rotation or shear: cairo fills those with a plain
+    /// pixman fill, as cheap as copying a cached raster.
+    static func isSolidRectangleFill(_ content: DisplayList.Content, device: CGAffineTransform) -> Bool {
+        guard case .fill(let path, .color, _) = content, device.b == 0, device.c == 0 else { return false }
+        let elements = path.elements
+        guard elements.count == 5 || elements.count == 6, case .move(let start) = elements[0],
+              elements.last == .closeSubpath else { return false }
+        var points = [start]
+        for element in elements[1..<elements.count - 1] {
+            guard case .line(let p) = element else { return false }
+            points.append(p)
+        }
+        if points.count == 5 {
+            guard points[4] == start else { return false }
+            points.removeLast()
+        }
+        // Every edge horizontal or vertical, alternating.
+        for i in 0..<4 {
+            let a = points[i], b = points[(i + 1) % 4], c = points[(i + 2) % 4]
+            let horizontal = a.y == b.y && a.x != b.x, vertical = a.x == b.x && a.y != b.y
+            let nextHorizontal = b.y == c.y && b.x != c.x
+            guard horizontal || vertical, horizontal != nextHorizontal else { return false }
+        }
+        return true
+    }
+
+    /// Draws `content` in the current user space (the drawing's coordinates).
+    /// `bounds` is the area it may touch (for angular gradients' reach).
+    func drawContent(_ content: DisplayList.Content, bounds: CGRect, in cairo: CairoContext) {
+        let cr = cairo.pointer
+        switch content {
+        case .fill(let path, let paint, let style):
+            cairo.setPath(path)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo.setSource(paint, coverage: bounds)
+            cairo_fill(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        case .stroke(let path, let paint, let style):
+            cairo.setPath(path)
+            cairo_set_line_width(cr, max(style.lineWidth, 0))
+            let cap: cairo_line_cap_t = switch style.lineCap {
+            case .butt: CAIRO_LINE_CAP_BUTT
+            case .round: CAIRO_LINE_CAP_ROUND
+            case .square: CAIRO_LINE_CAP_SQUARE
+            }
+            let join: cairo_line_join_t = switch style.lineJoin {
+            case .miter: CAIRO_LINE_JOIN_MITER
+            case .round: CAIRO_LINE_JOIN_ROUND
+            case .bevel: CAIRO_LINE_JOIN_BEVEL
+            }
+            cairo_set_line_cap(cr, cap)
+            cairo_set_line_join(cr, join)
+            cairo_set_miter_limit(cr, style.miterLimit)
+            // cairo rejects dash arrays with a negative length or all zeros (error state).
+            let dashes = style.dash.map { Double(max($0, 0)) }
+            if dashes.contains(where: { $0 > 0 }) {
+                cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
+            } else {
+                cairo_set_dash(cr, nil, 0, 0)
+            }
+            cairo.setSource(paint, coverage: bounds)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+        case .text(let run):
+            cairo.setSource(run.paint, coverage: run.frame)
+            textEngine.draw(run, in: cairo)
+        case .image(let bitmap, let rect):
+            drawImage(bitmap, in: rect, cairo: cairo)
+        }
+    }
+
+    /// Draws `bitmap` scaled to fill `rect` (bilinear filtering; edge pixels
+    /// extend to the rectangle's edge instead of fading).
+    private func drawImage(_ bitmap: ImageBitmap, in rect: CGRect, cairo: CairoContext) {
+        guard bitmap.width > 0, bitmap.height > 0, rect.width != 0, rect.height != 0 else { return }
+        let surface: CairoImageSurface
+        if let known = images[bitmap.identifier] {
+            surface = known.surface
+        } else {
+            guard let made = CairoImageSurface(width: bitmap.width, height: bitmap.height) else { return }
+            bitmap.pixels.withUnsafeBufferPointer { source in
+                for y in 0..<bitmap.height {
+                    let row = (made.data + y * made.stride).assumingMemoryBound(to: UInt32.self)
+                    row.update(from: source.baseAddress! + y * bitmap.width, count: bitmap.width)
+                }
+            }
+            made.markDirty()
+            surface = made
+        }
+        images[bitmap.identifier] = (surface, frame)
+        let cr = cairo.pointer
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / CGFloat(bitmap.width), rect.height / CGFloat(bitmap.height))
+        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_rectangle(cr, 0, 0, Double(bitmap.width), Double(bitmap.height))
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

@@ -1,0 +1,202 @@
+import CPangoCairo
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+extension CairoRenderer {
+    /// Draws a layer and its content (`range` of `tree`).
+    ///
+    /// Order of effects: the content is drawn with the layer's transform and
+    /// clipped by `clip` (content coordinates); then blurred; then masked by
+    /// `mask` (content coordinates); then its shadow is put under it; the
+    /// result is composited with `opacity` and `blendMode`. Blur radius and
+    /// shadow offset/radius are in the coordinates the layer is drawn in (its
+    /// parent's, after its transform), as SwiftUI applies `.blur` or `.shadow`
+    /// written after `.scaleEffect`; radii are Gaussian standard deviations.
+    func draw(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>, in cairo: CairoContext) {
+        let cr = cairo.pointer
+        guard layer.opacity > 0 else {
+            statistics.culled += tree.drawingCount(in: range)
+            return
+        }
+        let onlyOpacity = layer.blendMode == .normal && layer.shadow == nil && layer.blurRadius <= 0
+            && layer.mask == nil
+        if onlyOpacity && layer.opacity >= 1 {
+            // Transform and clip only: no offscreen group needed.
+            cairo_save(cr)
+            cairo.concatenate(layer.transform)
+            if let clip = layer.clip {
+                cairo.setPath(clip)
+                cairo_clip(cr)
+            }
+            draw(tree, range: range, in: cairo)
+            cairo_restore(cr)
+            return
+        }
+        if onlyOpacity, layer.clip == nil, range.count == 1, case .drawing(let drawing) = tree.items[range.lowerBound] {
+            // One drawing faded: paint it with alpha, no group.
+            cairo_save(cr)
+            cairo.concatenate(layer.transform)
+            draw(drawing, alpha: min(layer.opacity, 1), in: cairo)
+            cairo_restore(cr)
+            return
+        }
+        drawWithEffects(layer, content: tree, range: range, in: cairo)
+    }
+
+    /// The layer through offscreen groups (cairo_push_group / pop_group), each
+    /// limited to the device area the layer can touch.
+    private func drawWithEffects(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
+                                 in cairo: CairoContext) {
+        let cr = cairo.pointer
+        let parent = cairo.matrix
+        let parentScale = abs(Double(parent.a * parent.d - parent.b * parent.c)).squareRoot()
+        let blurSigma = max(Double(layer.blurRadius), 0) * parentScale
+
+        // The device area the composited layer can cover.
+        let contentTransform = layer.transform.concatenating(parent)
+        var area = deviceBounds(of: tree, range: range, transform: contentTransform)
+        if let mask = layer.mask {
+            let maskTree = ItemTree(mask)
+            area = area.intersection(deviceBounds(of: maskTree, range: 0..<maskTree.items.count,
+                                                  transform: contentTransform))
+        }
+        if blurSigma > 0 { area = area.insetBy(dx: -3 * blurSigma - 1, dy: -3 * blurSigma - 1) }
+        if let shadow = layer.shadow {
+            let sigma = max(Double(shadow.radius), 0) * parentScale
+            let offset = CGSize(width: shadow.x, height: shadow.y).applying(parent)
+            area = area.union(area.offsetBy(dx: offset.width, dy: offset.height)
+                .insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1))
+        }
+        area = area.intersection(targetBounds)
+        guard !area.isNull, area.width >= 1, area.height >= 1 else {
+            statistics.culled += tree.drawingCount(in: range)
+            return
+        }
+        statistics.groupLayers += 1
+        let pixelArea = CGRect(x: area.minX.rounded(.down), y: area.minY.rounded(.down),
+                               width: area.maxX.rounded(.up) - area.minX.rounded(.down),
+                               height: area.maxY.rounded(.up) - area.minY.rounded(.down))
+
+        cairo_save(cr)
+        // Groups take the size of the clip extents: clip to the layer's area in device space.
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, pixelArea.minX, pixelArea.minY, pixelArea.width, pixelArea.height)
+        cairo_clip(cr)
+        cairo.setMatrix(parent)
+
+        // 1. Content (clipped).
+        cairo_push_group(cr)
+        cairo_save(cr)
+        cairo.concatenate(layer.transform)
+        if let clip = layer.clip {
+            cairo.setPath(clip)
+            cairo_clip(cr)
+        }
+        draw(tree, range: range, in: cairo)
+        cairo_restore(cr)
+        var content = CairoPattern(adopting: cairo_pop_group(cr)!)
+
+        // 2. Blur.
+        if blurSigma > 0 { Self.blur(content, sigma: blurSigma) }
+
+        // 3. Mask: keep the content where the mask items are opaque.
+        if let mask = layer.mask {
+            cairo_push_group(cr)
+            cairo_save(cr)
+            cairo.concatenate(layer.transform)
+            let maskTree = ItemTree(mask)
+            draw(maskTree, range: 0..<maskTree.items.count, in: cairo)
+            cairo_restore(cr)
+            let maskPattern = CairoPattern(adopting: cairo_pop_group(cr)!)
+            cairo_push_group(cr)
+            cairo_set_source(cr, content.pointer)
+            cairo_mask(cr, maskPattern.pointer)
+            content = CairoPattern(adopting: cairo_pop_group(cr)!)
+        }
+
+        // 4. Shadow: the content's alpha in the shadow colour, blurred, offset, underneath.
+        if let shadow = layer.shadow {
+            cairo_push_group(cr)
+            cairo.setSource(shadow.color)
+            cairo_mask(cr, content.pointer)
+            let shadowPattern = CairoPattern(adopting: cairo_pop_group(cr)!)
+            Self.blur(shadowPattern, sigma: max(Double(shadow.radius), 0) * parentScale)
+            cairo_push_group(cr)
+            cairo_save(cr)
+            cairo_translate(cr, shadow.x, shadow.y)
+            cairo_set_source(cr, shadowPattern.pointer)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_set_source(cr, content.pointer)
+            cairo_paint(cr)
+            content = CairoPattern(adopting: cairo_pop_group(cr)!)
+        }
+
+        // 5. Composite.
+        cairo_set_operator(cr, layer.blendMode.cairoOperator)
+        cairo_set_source(cr, content.pointer)
+        if layer.opacity < 1 {
+            cairo_paint_with_alpha(cr, layer.opacity)
+        } else {
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Blurs the pixels of a group pattern (its surface is an image surface,
+    /// since groups of an image surface are image surfaces).
+    private static func blur(_ pattern: CairoPattern, sigma: Double) {
+        guard sigma > 0 else { return }
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        BoxBlur.blur(UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
+                     height: Int(cairo_image_surface_get_height(surface)),
+                     stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The device-space bounding box of the drawings in `range`, where
+    /// `transform` maps the items' coordinates to device pixels; nested
+    /// layers' transforms, clips and effect margins are included.
+    func deviceBounds(of tree: ItemTree, range: Range<Int>, transform: CGAffineTransform) -> CGRect {
+        var result = CGRect.null
+        var index = range.lowerBound
+        while index < range.upperBound {
+            switch tree.items[index] {
+            case .drawing(let drawing):
+                let bounds = drawing.bounds
+                if bounds.isNull || bounds.isInfinite {
+                    result = result.union(targetBounds)
+                } else {
+                    result = result.union(bounds.applying(drawing.transform.concatenating(transform)))
+                }
+                index += 1
+            case .layer(let layer):
+                let end = tree.ends[index]
+                let inner = layer.transform.concatenating(transform)
+                var area = deviceBounds(of: tree, range: index + 1..<end, transform: inner)
+                if let clip = layer.clip { area = area.intersection(clip.boundingRect.applying(inner)) }
+                let scale = abs(Double(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+                if layer.blurRadius > 0 {
+                    let margin = 3 * Double(layer.blurRadius) * scale + 1
+                    area = area.insetBy(dx: -margin, dy: -margin)
+                }
+                if let shadow = layer.shadow {
+                    let margin = 3 * Double(shadow.radius) * scale + 1
+                    let offset = CGSize(width: shadow.x, height: shadow.y).applying(transform)
+                    area = area.union(area.offsetBy(dx: offset.width, dy: offset.height)
+                        .insetBy(dx: -margin, dy: -margin))
+                }
+                result = result.union(area)
+                index = end + 1
+            case .end:
+                index += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,35 @@
+import CPangoCairo
+import Foundation
+import LunaparkGraph
+
+/// An owned `PangoFontDescription` for a resolved SwiftUI font, freed in `deinit`.
+///
+/// Mapping: design `.default` and `.rounded` → "DejaVu Sans" (no rounded face
+/// is installed), `.serif` → "DejaVu Serif", `.monospaced` → "DejaVu Sans
+/// Mono"; the weight's CSS value is pango's `PangoWeight`; the size is set
+/// as an absolute size, so one point of font size is one user-space unit
+/// whatever the font map's resolution (pango's default 96 dpi would
+/// otherwise scale point sizes by 96/72).
+final class PangoFontDescription {
+    let pointer: OpaquePointer
+
+    init(_ font: Font.Resolved) {
+        pointer = pango_font_description_new()!
+        pango_font_description_set_family(pointer, Self.family(for: font.design))
+        pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(font.weight.rawValue)))
+        pango_font_description_set_style(pointer, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let size = max(Double(font.size), 0.5)
+        pango_font_description_set_absolute_size(pointer, size * Double(lunapark_PANGO_SCALE()))
+    }
+
+    deinit { pango_font_description_free(pointer) }
+
+    /// The fontconfig family name for a design.
+    static func family(for design: Font.Design) -> String {
+        switch design {
+        case .default, .rounded: "DejaVu Sans"
+        case .serif: "DejaVu Serif"
+        case .monospaced: "DejaVu Sans Mono"
+        }
+    }
+}

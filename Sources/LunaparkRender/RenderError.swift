@@ -1,0 +1,22 @@
+import Foundation
+
+/// Why an image could not be read or written. `description` is one line
+/// naming the file.
+public enum RenderError: Error, CustomStringConvertible, LocalizedError, Equatable {
+    /// A PNG file could not be read: missing, unreadable or not a valid PNG.
+    case cannotReadPNG(path: String, reason: String)
+    /// A PNG file could not be written.
+    case cannotWritePNG(path: String, reason: String)
+    /// A surface of this many pixels could not be created.
+    case cannotCreateSurface(width: Int, height: Int)
+
+    public var description: String {
+        switch self {
+        case .cannotReadPNG(let path, let reason): "cannot read PNG image '\(path)': \(reason)"
+        case .cannotWritePNG(let path, let reason): "cannot write PNG image '\(path)': \(reason)"
+        case .cannotCreateSurface(let width, let height): "cannot create a \(width)x\(height) pixel image surface"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,28 @@
+/// What the renderer did for the last frame, for an inspector. Counts are per
+/// frame; a drawing is counted once in exactly one of `rasterized`,
+/// `compositedFromCache`, `drawnDirectly` and `culled`.
+public struct RenderStatistics: Hashable, Sendable {
+    /// Frames rendered since the renderer was created.
+    public var frameCount: Int = 0
+    /// Drawings rasterized into the layer cache this frame (new, changed
+    /// version, or drawn at a new scale), then composited.
+    public var rasterized: Int = 0
+    /// Drawings composited from a cached raster without redrawing them.
+    public var compositedFromCache: Int = 0
+    /// Drawings drawn straight into the frame, not cached: cheap solid
+    /// rectangles, drawings too big to cache, or all when caching is off.
+    public var drawnDirectly: Int = 0
+    /// Drawings skipped because they lie outside the target.
+    public var culled: Int = 0
+    /// Layers composited through an offscreen group (opacity, blend mode,
+    /// shadow, blur or mask).
+    public var groupLayers: Int = 0
+    /// Cached rasters kept after this frame (entries unused this frame are evicted).
+    public var cachedDrawings: Int = 0
+    /// Bytes of pixels held by the cache after this frame.
+    public var cachedBytes: Int = 0
+    /// Wall-clock time of the last `render` call, in seconds.
+    public var frameDuration: Double = 0
+
+    public init() {}
+}
