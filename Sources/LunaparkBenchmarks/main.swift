@@ -1,0 +1,27 @@
+import Foundation
+
+// Lunapark's benchmarks. Build in release mode and run:
+//   swift run -c release lunapark-benchmarks [suite ...]
+// Suites: core, graph, render, host (default: all that need no display).
+// Each prints its figures; targets are stated next to the figures.
+
+let suites: [(name: String, run: @MainActor () -> Void)] = [
+    ("core", runCoreBenchmarks),
+]
+
+let requested = Array(CommandLine.arguments.dropFirst())
+if requested.contains("--help") || requested.contains("-h") {
+    print("usage: lunapark-benchmarks [\(suites.map(\.name).joined(separator: "|"))]...")
+    exit(0)
+}
+let unknown = requested.filter { name in !suites.contains { $0.name == name } }
+if !unknown.isEmpty {
+    FileHandle.standardError.write(Data("lunapark-benchmarks: unknown suite '\(unknown[0])'; known: \(suites.map(\.name).joined(separator: ", "))\n".utf8))
+    exit(64)
+}
+MainActor.assumeIsolated {
+    for suite in suites where requested.isEmpty || requested.contains(suite.name) {
+        print("== \(suite.name)")
+        suite.run()
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import LunaparkCore
+
+/// What the scene graph hands to a renderer for one frame: a tree of layers
+/// and drawings, in points, origin top-left, y down.
+///
+/// `items` is the tree in pre-order: `.layer` opens a layer whose content
+/// follows until its matching `.end`. Every drawing and layer carries a
+/// stable `id` (the same while its view lives) and drawings a `version` that
+/// changes whenever what they draw changes, so a renderer can keep the
+/// rasterized drawing and, when only transforms or opacity moved, just
+/// composite it again (as Core Animation does with layers).
+public struct DisplayList: Sendable {
+    public var items: [Item]
+
+    public init(items: [Item] = []) { self.items = items }
+
+    public enum Item: Sendable {
+        /// Opens a layer; the items up to the matching `.end` are its content.
+        case layer(Layer)
+        /// Closes the innermost open layer.
+        case end
+        /// Draws one piece of content.
+        case drawing(Drawing)
+    }
+
+    /// The number of drawings in the list.
+    public var drawingCount: Int {
+        items.reduce(0) { if case .drawing = $1 { $0 + 1 } else { $0 } }
+    }
+}
+
+/// An identity that stays the same for a view's drawing or layer while the
+/// view is in the render tree.
+public struct DisplayID: Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: UInt64
+    public init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    public var description: String { "#\(rawValue)" }
+}
+
+extension DisplayList {
+    /// A group of items composited together, with effects applied to the
+    /// group as a whole.
+    public struct Layer: Sendable {
+        public var id: DisplayID
+        /// Maps the layer's content coordinates into its parent's.
+        public var transform: CGAffineTransform
+        /// Group opacity, 0...1, applied to the composited content.
+        public var opacity: Double
+        /// Content outside this path (in content coordinates) is not drawn.
+        public var clip: Path?
+        /// How the composited layer blends with what is below it.
+        public var blendMode: BlendMode
+        /// A shadow cast by the layer's content.
+        public var shadow: Shadow?
+        /// Gaussian blur radius in points applied to the content; 0 for none.
+        public var blurRadius: CGFloat
+        /// Items whose alpha masks the content (in content coordinates), or nil.
+        public var mask: [Item]?
+
+        public init(id: DisplayID, transform: CGAffineTransform = .identity, opacity: Double = 1,
+                    clip: Path? = nil, blendMode: BlendMode = .normal, shadow: Shadow? = nil,
+                    blurRadius: CGFloat = 0, mask: [Item]? = nil) {
+            self.id = id
+            self.transform = transform
+            self.opacity = opacity
+            self.clip = clip
+            self.blendMode = blendMode
+            self.shadow = shadow
+            self.blurRadius = blurRadius
+            self.mask = mask
+        }
+
+        /// True when the layer only moves its content: compositing it is free.
+        public var isPlainTransform: Bool {
+            opacity == 1 && clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil
+        }
+    }
+
+    public struct Shadow: Sendable, Hashable {
+        public var color: Color.Resolved
+        public var radius: CGFloat
+        public var x: CGFloat
+        public var y: CGFloat
+        public init(color: Color.Resolved, radius: CGFloat, x: CGFloat, y: CGFloat) {
+            self.color = color; self.radius = radius; self.x = x; self.y = y
+        }
+    }
+
+    /// One piece of content drawn in its own coordinates, placed by `transform`.
+    public struct Drawing: Sendable {
+        public var id: DisplayID
+        /// Changes whenever `content` or `bounds` change; equal versions of the same id draw the same pixels
+        /// (up to the transform).
+        public var version: UInt64
+        /// Maps the drawing's coordinates into the enclosing layer's.
+        public var transform: CGAffineTransform
+        /// The area the content may touch, in the drawing's coordinates (stroke widths included).
+        public var bounds: CGRect
+        public var content: Content
+
+        public init(id: DisplayID, version: UInt64, transform: CGAffineTransform = .identity,
+                    bounds: CGRect, content: Content) {
+            self.id = id
+            self.version = version
+            self.transform = transform
+            self.bounds = bounds
+            self.content = content
+        }
+    }
+
+    public enum Content: Sendable {
+        /// Fills a path's interior.
+        case fill(Path, Paint, FillStyle)
+        /// Strokes a path's outline.
+        case stroke(Path, Paint, StrokeStyle)
+        /// Lays out and draws text in `TextRun.frame`.
+        case text(TextRun)
+        /// Draws a bitmap scaled into `rect`.
+        case image(ImageBitmap, rect: CGRect)
+    }
+
+    /// How a fill or stroke is coloured. Gradient geometry is in the drawing's coordinates.
+    public enum Paint: Sendable, Hashable {
+        case color(Color.Resolved)
+        case linearGradient(stops: [GradientStop], start: CGPoint, end: CGPoint)
+        case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Colours sweep clockwise (y down) from `startAngle` to `endAngle` around `center`.
+        case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+    }
+
+    public struct GradientStop: Sendable, Hashable {
+        public var color: Color.Resolved
+        /// Position along the gradient, 0...1.
+        public var location: Double
+        public init(color: Color.Resolved, location: Double) { self.color = color; self.location = location }
+    }
+
+    /// Text to lay out with pango in `frame` (wrapped to its width).
+    public struct TextRun: Sendable, Hashable {
+        public var string: String
+        public var font: Font.Resolved
+        public var paint: Paint
+        /// The text's layout box; text wraps at its width and is aligned within it.
+        public var frame: CGRect
+        public var alignment: TextAlignment
+        /// The maximum number of lines, or nil for no limit.
+        public var lineLimit: Int?
+
+        public init(string: String, font: Font.Resolved, paint: Paint, frame: CGRect,
+                    alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
+            self.string = string
+            self.font = font
+            self.paint = paint
+            self.frame = frame
+            self.alignment = alignment
+            self.lineLimit = lineLimit
+        }
+    }
+}

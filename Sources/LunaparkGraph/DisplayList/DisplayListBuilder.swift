@@ -1,0 +1,27 @@
+import Foundation
+import LunaparkCore
+
+/// Accumulates a `DisplayList` while the render tree is walked.
+struct DisplayListBuilder {
+    private(set) var items: [DisplayList.Item] = []
+
+    init() { items.reserveCapacity(256) }
+
+    mutating func beginLayer(_ layer: DisplayList.Layer) { items.append(.layer(layer)) }
+    mutating func endLayer() { items.append(.end) }
+    mutating func draw(_ drawing: DisplayList.Drawing) { items.append(.drawing(drawing)) }
+
+    /// Runs `body` and returns what it appended, removing it from this builder (for masks).
+    mutating func capture(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayList.Item] {
+        var inner = DisplayListBuilder()
+        body(&inner)
+        return inner.items
+    }
+
+    func finish() -> DisplayList { DisplayList(items: items) }
+}
+
+extension ViewNode {
+    /// The display identity of what this node draws (`slot` distinguishes several drawings of one node).
+    final func displayID(_ slot: UInt64 = 0) -> DisplayID { DisplayID(nodeID &* 8 &+ slot) }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import LunaparkCore
+
+/// An effect that changes where a view is drawn (SwiftUI's `GeometryEffect`):
+/// `effectValue(size:)` maps the view's local coordinates (origin at its
+/// top-leading corner, `size` its layout size). Layout is not affected, and a
+/// change of the effect only composites the view's cached drawing again.
+@MainActor @preconcurrency
+public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+extension GeometryEffect {
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        GeometryEffectNode<Self>(parent: parent, graph: graph)
+    }
+}
+
+/// The node of a `GeometryEffect`: a layer whose transform is the effect in root coordinates.
+@MainActor
+final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, TransformingNode {
+    var rootTransformForHitTesting: CGAffineTransform { rootTransform }
+
+    /// The effect as a transform of root coordinates, for the presented frame.
+    private var rootTransform: CGAffineTransform {
+        let frame = presentedFrame
+        let local = presented.effectValue(size: frame.size).affine
+        return CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
+            .concatenating(local)
+            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        let transform = rootTransform
+        if transform.isIdentity {
+            super.render(into: &builder)
+            return
+        }
+        builder.beginLayer(DisplayList.Layer(id: displayID(1), transform: transform))
+        super.render(into: &builder)
+        builder.endLayer()
+    }
+
+    override func hitTest(_ point: CGPoint) -> PointerTarget? {
+        super.hitTest(point.applying(rootTransform.inverted()))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import LunaparkCore
+/// Reads a value from the view's environment (SwiftUI's `@Environment`).
+///
+/// A view whose environment changes is evaluated again; reading outside a
+/// body (before the view is in the tree) gives the key's default value.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+    let link = EnvironmentLink()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    public var wrappedValue: Value {
+        (link.environment ?? EnvironmentValues())[keyPath: keyPath]
+    }
+}
+
+/// Connects one `Environment` property value to its node's environment.
+@MainActor
+final class EnvironmentLink {
+    var environment: EnvironmentValues?
+    nonisolated init() {}
+}
+
+extension Environment: StorageBindingProperty, ComparisonIgnoredProperty {
+    func bind(to node: CompositeNode<some View>, slot: Int) {
+        link.environment = node.environment
+        if node.storageSlot(slot) == nil { node.setStorageSlot(slot, link) }
+    }
+}
+
+/// Sets an environment value for a subtree.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        EnvironmentWriterNode<Value>(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class EnvironmentWriterNode<Value>: SingleChildModifierNode<_EnvironmentKeyWritingModifier<Value>> {
+    override func contentContext(_ context: UpdateContext) -> UpdateContext {
+        var context = context
+        context.environment[keyPath: model.keyPath] = model.value
+        return context
+    }
+}
+
+extension View {
+    /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+}

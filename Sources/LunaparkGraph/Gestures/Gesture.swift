@@ -1,0 +1,175 @@
+import Foundation
+import LunaparkCore
+
+/// An input gesture (SwiftUI's `Gesture`), attached with `gesture(_:)`.
+@MainActor @preconcurrency
+public protocol Gesture {
+    associatedtype Value
+    /// A recognizer that turns pointer events into this gesture's callbacks.
+    func _makeRecognizer() -> GestureRecognizer
+}
+
+/// Turns the pointer events of one press (in the view's local coordinates,
+/// points, origin top-left) into gesture callbacks.
+@MainActor
+open class GestureRecognizer {
+    public init() {}
+    open func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
+    open func moved(to location: CGPoint, time: TimeInterval, bounds: CGRect) {}
+    open func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
+}
+
+/// A drag (SwiftUI's `DragGesture`): recognized once the pointer has moved
+/// `minimumDistance` points from where it went down.
+public struct DragGesture: Gesture {
+    public struct Value: Equatable, Sendable {
+        public var time: Date
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
+        /// Points per second, from the last two events.
+        public var velocity: CGSize
+        /// Where the drag would end if it kept decelerating (SwiftUI-like estimate: 0.25 s of velocity).
+        public var predictedEndLocation: CGPoint {
+            CGPoint(x: location.x + velocity.width * 0.25, y: location.y + velocity.height * 0.25)
+        }
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+        }
+    }
+
+    public var minimumDistance: CGFloat
+    var onChangedAction: (@MainActor (Value) -> Void)?
+    var onEndedAction: (@MainActor (Value) -> Void)?
+
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+    }
+
+    /// Runs `action` each time the drag moves (after it was recognized).
+    public func onChanged(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        var g = self
+        g.onChangedAction = action
+        return g
+    }
+
+    /// Runs `action` when a recognized drag ends.
+    public func onEnded(_ action: @escaping @MainActor (Value) -> Void) -> DragGesture {
+        var g = self
+        g.onEndedAction = action
+        return g
+    }
+
+    public func _makeRecognizer() -> GestureRecognizer { DragRecognizer(gesture: self) }
+}
+
+@MainActor
+final class DragRecognizer: GestureRecognizer {
+    let gesture: DragGesture
+    private var start: CGPoint = .zero
+    private var last: (CGPoint, TimeInterval) = (.zero, 0)
+    private var velocity: CGSize = .zero
+    private var recognized = false
+
+    init(gesture: DragGesture) { self.gesture = gesture }
+
+    private func value(_ location: CGPoint, _ time: TimeInterval) -> DragGesture.Value {
+        DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), location: location,
+                          startLocation: start, velocity: velocity)
+    }
+
+    override func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        start = location
+        last = (location, time)
+        velocity = .zero
+        recognized = gesture.minimumDistance <= 0
+        if recognized { gesture.onChangedAction?(value(location, time)) }
+    }
+
+    override func moved(to location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        let dt = time - last.1
+        if dt > 0 {
+            velocity = CGSize(width: (location.x - last.0.x) / dt, height: (location.y - last.0.y) / dt)
+        }
+        last = (location, time)
+        if !recognized {
+            let distance = hypot(location.x - start.x, location.y - start.y)
+            guard distance >= gesture.minimumDistance else { return }
+            recognized = true
+        }
+        gesture.onChangedAction?(value(location, time))
+    }
+
+    override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        guard recognized else { return }
+        gesture.onEndedAction?(value(location, time))
+    }
+}
+
+/// A tap (SwiftUI's `TapGesture`): the pointer goes down and up inside the view.
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    var onEndedAction: (@MainActor () -> Void)?
+
+    public init(count: Int = 1) { self.count = count }
+
+    public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
+        var g = self
+        g.onEndedAction = action
+        return g
+    }
+
+    public func _makeRecognizer() -> GestureRecognizer { TapRecognizer(action: onEndedAction) }
+}
+
+@MainActor
+final class TapRecognizer: GestureRecognizer {
+    let action: (@MainActor () -> Void)?
+    private var start: CGPoint = .zero
+
+    init(action: (@MainActor () -> Void)?) { self.action = action }
+
+    override func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) { start = location }
+
+    override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        // A tap ends inside the view and has not turned into a drag.
+        guard bounds.insetBy(dx: -4, dy: -4).contains(location), hypot(location.x - start.x, location.y - start.y) < 10 else { return }
+        action?()
+    }
+}
+
+/// Reports presses (down, still inside, up) for controls such as `Button`.
+struct _PressGesture: Gesture {
+    typealias Value = Bool
+    let onPressingChanged: @MainActor (Bool) -> Void
+    let onRelease: @MainActor () -> Void
+
+    func _makeRecognizer() -> GestureRecognizer { PressRecognizer(gesture: self) }
+}
+
+@MainActor
+final class PressRecognizer: GestureRecognizer {
+    let gesture: _PressGesture
+    private var inside = false
+
+    init(gesture: _PressGesture) { self.gesture = gesture }
+
+    override func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        inside = true
+        gesture.onPressingChanged(true)
+    }
+
+    override func moved(to location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        let now = bounds.insetBy(dx: -20, dy: -20).contains(location)
+        if now != inside {
+            inside = now
+            gesture.onPressingChanged(now)
+        }
+    }
+
+    override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        gesture.onPressingChanged(false)
+        if bounds.insetBy(dx: -20, dy: -20).contains(location) { gesture.onRelease() }
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import LunaparkCore
+
+/// Input delivered by a host (SDL window, headless host) to the scene graph.
+/// Locations are in points in the root view's coordinates, origin top-left, y down.
+public enum InputEvent: Sendable, Hashable {
+    /// The primary button went down at a location.
+    case pointerDown(CGPoint)
+    /// The pointer moved; `isPressed` tells whether the primary button is held.
+    case pointerMoved(CGPoint, isPressed: Bool)
+    /// The primary button went up at a location.
+    case pointerUp(CGPoint)
+    /// A key was pressed.
+    case key(KeyEquivalent, modifiers: EventModifiers)
+}

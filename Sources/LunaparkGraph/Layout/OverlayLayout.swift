@@ -1,0 +1,87 @@
+import Foundation
+import LunaparkCore
+
+/// `overlay` and `background`: a secondary view offered the primary view's
+/// size, aligned on it, drawn above (overlay) or below (background) it. The
+/// primary view alone decides the size.
+public struct _OverlayModifier<Secondary: View>: ViewModifier {
+    public typealias Body = Never
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        OverlayNode<Secondary>(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifier<Secondary>> {
+    private var secondary: ViewNode?
+
+    override var children: [ViewNode] {
+        let primary = content.map { [$0] } ?? []
+        let other = secondary.map { [$0] } ?? []
+        return model?.isBackground == true ? other + primary : primary + other
+    }
+
+    override func modelDidChange(from old: _OverlayModifier<Secondary>?, context: UpdateContext) {
+        if old?.alignment != model.alignment { graph.setNeedsLayout() }
+        if let secondary {
+            secondary.update(with: model.secondary, context: context)
+        } else {
+            let node = makeNode(for: model.secondary, parent: self, graph: graph)
+            secondary = node
+            node.update(with: model.secondary, context: context)
+        }
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        guard let secondary else { return }
+        let t = effectiveTransaction(inherited: transaction)
+        let size = secondary.measure(ProposedViewSize(rect.size))
+        secondary.place(in: CGRect(origin: model.alignment.origin(of: size, in: rect), size: size), transaction: t)
+    }
+
+    override func willUnmount() {
+        super.willUnmount()
+    }
+}
+
+extension View {
+    /// Layers `content` on top of this view, offered this view's size.
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Layers `overlay` on top of this view (the older form).
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(_OverlayModifier(secondary: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Layers a shape filled with `style` on top of this view.
+    public func overlay<S: ShapeStyle, F: Shape>(_ style: S, in shape: F) -> some View {
+        overlay { shape.fill(style) }
+    }
+
+    /// Layers `content` behind this view, offered this view's size.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
+    }
+
+    /// Layers `background` behind this view (the older form).
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(_OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Fills the view's bounds with `style` behind it.
+    public func background<S: ShapeStyle>(_ style: S) -> some View {
+        background { Rectangle().fill(style) }
+    }
+
+    /// Fills `shape` with `style` behind the view.
+    public func background<S: ShapeStyle, F: Shape>(_ style: S, in shape: F) -> some View {
+        background { shape.fill(style) }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import LunaparkCore
+
+/// A size proposal a parent makes to a child (SwiftUI's `ProposedViewSize`):
+/// nil in a dimension means "your ideal size", 0 "your minimum", infinity
+/// "your maximum".
+public struct ProposedViewSize: Hashable, Sendable {
+    public var width: CGFloat?
+    public var height: CGFloat?
+
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
+
+    public static let zero = ProposedViewSize(width: 0, height: 0)
+    public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
+
+    /// The proposal with nil dimensions replaced by `size`'s (default 10 x 10, as SwiftUI).
+    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
+        CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+/// The horizontal or vertical dimension (SwiftUI's `Axis`).
+public enum Axis: Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+extension CGSize {
+    subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+
+    init(axis: Axis, main: CGFloat, cross: CGFloat) {
+        self = axis == .horizontal ? CGSize(width: main, height: cross) : CGSize(width: cross, height: main)
+    }
+}

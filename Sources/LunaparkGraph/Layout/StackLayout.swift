@@ -1,0 +1,99 @@
+import Foundation
+import LunaparkCore
+
+/// SwiftUI's stack layout algorithm for `HStack` and `VStack`.
+///
+/// Along the stack's axis, the space left after spacing is shared out in
+/// order of layout priority (highest first) and, within a priority, of
+/// flexibility (least flexible first: the difference between a child's
+/// maximum and minimum size). Each child is offered an equal share of what
+/// remains and takes what it needs; the rest goes to the others.
+/// Across the axis, children are aligned by `alignment`.
+@MainActor
+struct StackLayout {
+    var axis: Axis
+    /// Fraction across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+    var alignment: CGFloat
+    /// Points between children; nil for the default (8 points, 0 next to a `Spacer`'s edge handled as SwiftUI: spacing still applies).
+    var spacing: CGFloat?
+
+    static let defaultSpacing: CGFloat = 8
+
+    init(axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?) {
+        self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
+    }
+
+    private func visible(_ items: [ViewNode]) -> [ViewNode] { items }
+
+    private func totalSpacing(_ count: Int) -> CGFloat {
+        count > 1 ? CGFloat(count - 1) * (spacing ?? Self.defaultSpacing) : 0
+    }
+
+    /// The size of each child for a proposal, in the order of `items`.
+    func childSizes(_ proposal: ProposedViewSize, items: [ViewNode]) -> [CGSize] {
+        guard !items.isEmpty else { return [] }
+        let cross = proposal[axis.other]
+        guard let available = proposal[axis] else {
+            // Ideal size: every child at its ideal size.
+            return items.map { $0.measure(childProposal(main: nil, cross: cross)) }
+        }
+        var remaining = max(0, available - totalSpacing(items.count))
+        var sizes = [CGSize](repeating: .zero, count: items.count)
+        // Flexibility = max - min along the axis.
+        let flexibility: [CGFloat] = items.map { item in
+            let minSize = item.measure(childProposal(main: 0, cross: cross))[axis]
+            let maxSize = item.measure(childProposal(main: .infinity, cross: cross))[axis]
+            return maxSize - minSize
+        }
+        let order = items.indices.sorted { a, b in
+            let pa = items[a].layoutPriority, pb = items[b].layoutPriority
+            if pa != pb { return pa > pb }
+            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+            return a < b
+        }
+        var left = items.count
+        for index in order {
+            let share = remaining / CGFloat(left)
+            let size = items[index].measure(childProposal(main: share, cross: cross))
+            sizes[index] = size
+            remaining = max(0, remaining - size[axis])
+            left -= 1
+        }
+        return sizes
+    }
+
+    private func childProposal(main: CGFloat?, cross: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: main, height: cross) : ProposedViewSize(width: cross, height: main)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, items: [ViewNode]) -> CGSize {
+        let sizes = childSizes(proposal, items: items)
+        guard !sizes.isEmpty else { return .zero }
+        let main = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(sizes.count)
+        let cross = sizes.map { $0[axis.other] }.max() ?? 0
+        return CGSize(axis: axis, main: main, cross: cross)
+    }
+
+    func place(items: [ViewNode], in rect: CGRect, transaction: Transaction) {
+        let sizes = childSizes(ProposedViewSize(rect.size), items: items)
+        let total = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(sizes.count)
+        // The stack is centred in its rect along the axis when it does not fill it.
+        var position = (rect.size[axis] - total) / 2
+        position = max(0, position)
+        let gap = spacing ?? Self.defaultSpacing
+        for (item, size) in zip(items, sizes) {
+            let crossOffset = (rect.size[axis.other] - size[axis.other]) * alignment
+            let origin = axis == .horizontal
+                ? CGPoint(x: rect.minX + position, y: rect.minY + crossOffset)
+                : CGPoint(x: rect.minX + crossOffset, y: rect.minY + position)
+            item.place(in: CGRect(origin: origin, size: size), transaction: transaction)
+            position += size[axis] + gap
+        }
+    }
+}

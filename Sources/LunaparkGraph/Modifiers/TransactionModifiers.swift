@@ -1,0 +1,89 @@
+import Foundation
+import LunaparkCore
+
+/// `animation(_:value:)`: changes in this subtree animate with `animation`
+/// in updates where `value` changed (overriding the transaction's animation
+/// unless it disables animations); other updates pass through unchanged.
+public struct _AnimationModifier<Value: Equatable>: ViewModifier {
+    public typealias Body = Never
+    let animation: Animation?
+    let value: Value
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        AnimationModifierNode<Value>(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class AnimationModifierNode<Value: Equatable>: SingleChildModifierNode<_AnimationModifier<Value>> {
+    /// The update pass in which `value` last changed.
+    private var changedInPass: UInt64 = 0
+
+    override func modelDidChange(from old: _AnimationModifier<Value>?, context: UpdateContext) {
+        if let old, old.value != model.value { changedInPass = graph.currentPass }
+    }
+
+    private func apply(_ transaction: Transaction, changed: Bool) -> Transaction {
+        guard changed, !transaction.disablesAnimations else { return transaction }
+        var t = transaction
+        t.animation = model.animation
+        return t
+    }
+
+    override func contentContext(_ context: UpdateContext) -> UpdateContext {
+        var c = context
+        c.transaction = apply(context.transaction, changed: changedInPass == graph.currentPass)
+        return c
+    }
+
+    override func contentTransaction(_ transaction: Transaction) -> Transaction {
+        apply(transaction, changed: changedInPass == graph.layoutPass && changedInPass != 0)
+    }
+}
+
+/// `transaction(_:)` and the value-less `animation(_:)`: rewrites the
+/// transaction of every change in this subtree (`.animation(nil)` blocks
+/// animations coming from above, as in seed 000's BorderPosition).
+public struct _TransactionModifier: ViewModifier {
+    public typealias Body = Never
+    let transform: @MainActor (inout Transaction) -> Void
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        TransactionModifierNode(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class TransactionModifierNode: SingleChildModifierNode<_TransactionModifier> {
+    override func contentContext(_ context: UpdateContext) -> UpdateContext {
+        var c = context
+        model.transform(&c.transaction)
+        return c
+    }
+
+    override func contentTransaction(_ transaction: Transaction) -> Transaction {
+        var t = transaction
+        model.transform(&t)
+        return t
+    }
+}
+
+extension View {
+    /// Animates changes in this view with `animation` whenever `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_AnimationModifier(animation: animation, value: value))
+    }
+
+    /// Applies `animation` to every change in this view (deprecated in SwiftUI;
+    /// `.animation(nil)` is still the way to block animations from above).
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(_TransactionModifier(transform: { t in
+            if !t.disablesAnimations { t.animation = animation }
+        }))
+    }
+
+    /// Rewrites the transaction of changes in this view.
+    public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionModifier(transform: transform))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import LunaparkCore
+
+/// Animates the `animatableData` of values of one `Animatable` type: keeps
+/// the model value's data as the target and yields presentation copies.
+@MainActor
+struct Animator<Subject: Animatable> {
+    private var value: AnimatedValue<Subject.AnimatableData>?
+
+    init() {}
+
+    /// True when values of `Subject` have something to animate.
+    static var isAnimatable: Bool { Subject.AnimatableData.self != EmptyAnimatableData.self }
+
+    var isAnimating: Bool { value?.isAnimating ?? false }
+
+    /// Moves the target to `model`'s data; animates when `transaction` says so.
+    mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval) {
+        guard Self.isAnimatable else { return }
+        if value == nil {
+            value = AnimatedValue(model.animatableData)
+            return
+        }
+        value!.setTarget(model.animatableData, transaction: transaction, at: time)
+    }
+
+    /// `model` with its `animatableData` replaced by the presentation value at `time`.
+    mutating func presentation(of model: Subject, at time: TimeInterval) -> Subject {
+        guard value?.isAnimating == true else { return model }
+        var copy = model
+        copy.animatableData = value!.value(at: time)
+        return copy
+    }
+}
+
+/// An `Animator` for a type that is only known at run time to be `Animatable`.
+@MainActor
+protocol ErasedAnimator<Subject> {
+    associatedtype Subject
+    var isAnimating: Bool { get }
+    mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval)
+    mutating func presentation(of model: Subject, at time: TimeInterval) -> Subject
+}
+
+extension Animator: ErasedAnimator {}
+
+@MainActor
+enum AnimatorFactory {
+    /// An animator for `value`'s type when it is `Animatable` with non-empty data; nil otherwise.
+    static func make<T>(for value: T) -> (any ErasedAnimator<T>)? {
+        guard let animatable = value as? any Animatable else { return nil }
+        func open<A: Animatable>(_ a: A) -> (any ErasedAnimator<T>)? {
+            guard Animator<A>.isAnimatable else { return nil }
+            return Animator<A>() as? any ErasedAnimator<T>
+        }
+        return open(animatable)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LunaparkCore
+
+/// The node of a view with a `body`. It keeps the view's `@State` storage and
+/// evaluates `body` only when the view's inputs changed, when state or a
+/// binding it read changed, or when an environment value it reads changed.
+@MainActor
+final class CompositeNode<V: View>: ViewNode {
+    private(set) var view: V
+    private var child: ViewNode?
+    private var storage: [AnyObject?] = []
+
+    init(view: V, parent: ViewNode?, graph: ViewGraph) {
+        self.view = view
+        super.init(parent: parent, graph: graph)
+    }
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var isList: Bool { child?.isList ?? false }
+
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        if let child, child.isList { child.collectLayoutItems(into: &items) } else { items.append(self) }
+    }
+
+    func storageSlot(_ slot: Int) -> AnyObject? { slot < storage.count ? storage[slot] : nil }
+
+    func setStorageSlot(_ slot: Int, _ object: AnyObject) {
+        while storage.count <= slot { storage.append(nil) }
+        storage[slot] = object
+    }
+
+    override func update(with newValue: any View, context: UpdateContext) {
+        let newView = newValue as! V
+        let environmentChanged = environment != context.environment
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+        if child != nil, !graph.isDirty(self), !environmentChanged, ViewComparison.isEqual(view, newView) {
+            return
+        }
+        view = newView
+        evaluate(transaction: context.transaction)
+    }
+
+    override func reevaluate(transaction: Transaction) {
+        lastTransaction = transaction
+        lastUpdatePass = graph.currentPass
+        evaluate(transaction: transaction)
+    }
+
+    private func evaluate(transaction: Transaction) {
+        graph.clearDirty(self)
+        DynamicPropertyBinder.bind(view, to: self)
+        let body = DependencyTracker.evaluate(as: self) { view.body }
+        graph.countBodyEvaluation()
+        let context = UpdateContext(transaction: transaction, environment: environment)
+        if let child {
+            child.update(with: body, context: context)
+        } else {
+            let node = makeNode(for: body, parent: self, graph: graph)
+            child = node
+            node.update(with: body, context: context)
+        }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        child?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        child?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override var debugDescriptionName: String { "\(V.self)" }
+}
+
+/// Connects a view's dynamic properties (`@State`, `@Environment`, ...) to its node.
+@MainActor
+enum DynamicPropertyBinder {
+    private static var typesWithoutProperties: Set<ObjectIdentifier> = []
+
+    static func bind<V: View>(_ view: V, to node: CompositeNode<V>) {
+        let key = ObjectIdentifier(V.self)
+        if typesWithoutProperties.contains(key) { return }
+        var slot = 0
+        for child in Mirror(reflecting: view).children {
+            if let property = child.value as? StorageBindingProperty {
+                property.bind(to: node, slot: slot)
+                slot += 1
+            }
+        }
+        if slot == 0 { typesWithoutProperties.insert(key) }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import LunaparkCore
+
+/// Views that stand for a list of child views with identities.
+@MainActor
+protocol ListContent {
+    var listChildren: [ListChild] { get }
+}
+
+/// One child of a list view and the identity it is matched by.
+struct ListChild {
+    var key: ListKey
+    var view: any View
+}
+
+/// The identity of a child within its list: its position in a tuple, the
+/// branch of an `if`/`else`, the dynamic type of an `AnyView`, or an explicit
+/// id (`ForEach`, `.id(_:)`).
+enum ListKey: Hashable {
+    case index(Int)
+    case branch(Bool)
+    case type(ObjectIdentifier)
+    case id(AnyHashable)
+}
+
+/// The node of tuples, conditionals, optionals, `AnyView`, `Group`, `ForEach`
+/// and `.id(_:)`. It matches new children to existing nodes by key: a kept
+/// key is updated, a new key is inserted and a missing key removed, both
+/// with the child's transition when the update's transaction animates. A
+/// removed child stays (and takes part in layout) until its removal
+/// transition finishes, so old and new views are on screen together.
+@MainActor
+final class ListNode: ViewNode {
+    enum Kind { case empty, tuple, conditional, anyView, group, forEach, identity }
+
+    struct Entry {
+        var key: ListKey
+        var node: ViewNode
+    }
+
+    let kind: Kind
+    private(set) var entries: [Entry] = []
+
+    init(kind: Kind, parent: ViewNode?, graph: ViewGraph) {
+        self.kind = kind
+        super.init(parent: parent, graph: graph)
+    }
+
+    override var children: [ViewNode] { entries.map(\.node) }
+    override var isList: Bool { true }
+
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        for entry in entries { entry.node.collectLayoutItems(into: &items) }
+    }
+
+    /// Children of tuples never come and go, so they need no transition host.
+    private var usesTransitions: Bool { kind != .tuple && kind != .group && kind != .empty }
+
+    override func update(with view: any View, context: UpdateContext) {
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+        let newChildren = (view as? ListContent)?.listChildren ?? []
+        let transaction = context.transaction
+
+        var existing: [ListKey: Int] = [:]
+        for (i, entry) in entries.enumerated() { existing[entry.key] = i }
+
+        var result: [Entry] = []
+        var kept = Set<ListKey>()
+        for child in newChildren {
+            kept.insert(child.key)
+            if let index = existing[child.key] {
+                let entry = entries[index]
+                if entry.node.isRemoving, let host = entry.node as? TransitionHostNode {
+                    host.cancelRemoval(transaction: transaction)
+                }
+                entry.node.update(with: child.view, context: context)
+                result.append(entry)
+            } else {
+                result.append(Entry(key: child.key, node: insert(child, context: context)))
+            }
+        }
+
+        // Removed children: keep the ones with a running removal transition at their old place.
+        var merged: [Entry] = []
+        var newIndex = 0
+        for entry in entries {
+            if kept.contains(entry.key) {
+                // Emit new entries up to and including this kept one, preserving the new order.
+                while newIndex < result.count {
+                    let e = result[newIndex]
+                    merged.append(e)
+                    newIndex += 1
+                    if e.key == entry.key { break }
+                }
+            } else if remove(entry, transaction: transaction) {
+                merged.append(entry)
+            }
+        }
+        merged.append(contentsOf: result[newIndex...])
+        entries = merged
+        graph.setNeedsLayout()
+    }
+
+    private func insert(_ child: ListChild, context: UpdateContext) -> ViewNode {
+        let node: ViewNode
+        if usesTransitions {
+            let host = TransitionHostNode(parent: self, graph: graph)
+            host.update(with: child.view, context: context)
+            node = host
+            if isMounted { host.beginInsertion(transaction: context.transaction) }
+        } else {
+            node = makeNode(for: child.view, parent: self, graph: graph)
+            node.update(with: child.view, context: context)
+        }
+        if isMounted { node.didMount() }
+        return node
+    }
+
+    /// Starts removing `entry`; returns true when it stays in the tree for a removal transition.
+    private func remove(_ entry: Entry, transaction: Transaction) -> Bool {
+        if entry.node.isRemoving { return true }
+        if let host = entry.node as? TransitionHostNode,
+           host.beginRemoval(transaction: transaction, onFinished: { [weak self, weak host] in
+               guard let self, let host else { return }
+               self.finishRemoval(of: host)
+           }) {
+            return true
+        }
+        entry.node.willUnmount()
+        return false
+    }
+
+    private func finishRemoval(of node: ViewNode) {
+        guard let index = entries.firstIndex(where: { $0.node === node }), node.isRemoving else { return }
+        entries.remove(at: index)
+        node.willUnmount()
+        graph.setNeedsLayout()
+    }
+
+    // A list used where one view is expected (the root, a modifier's content) lays its items out as a VStack does.
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, items: layoutItems)
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        StackLayout(axis: .vertical, alignment: .center, spacing: nil)
+            .place(items: layoutItems, in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override var debugDescriptionName: String { "List(\(kind))" }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import LunaparkCore
+
+/// The node of a view modified by a `ViewModifier` with a body.
+///
+/// It owns two subtrees: the content's node, which persists and is updated
+/// only with the content's own values, and the node of `body(content:)`, in
+/// which the content appears through a placeholder. When the modifier is
+/// `Animatable`, each animation frame writes the interpolated value into a
+/// copy of the modifier and evaluates that copy's body again (counted in
+/// `Statistics.modifierBodyEvaluations`); no `View.body` runs.
+@MainActor
+final class ModifierNode<M: ViewModifier>: ViewNode {
+    private var model: M?
+    private var presented: M?
+    private var animator: (any ErasedAnimator<M>)?
+    private var contentNode: ViewNode?
+    private var bodyNode: ViewNode?
+
+    override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
+    override var isList: Bool { bodyNode?.isList ?? false }
+
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        if let bodyNode, bodyNode.isList { bodyNode.collectLayoutItems(into: &items) } else { items.append(self) }
+    }
+
+    override func update(with view: any View, context: UpdateContext) {
+        let parts = view as! ModifiedContentParts
+        let newModel = parts.modifierValue as! M
+        let environmentChanged = environment != context.environment
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+
+        if let contentNode {
+            contentNode.update(with: parts.contentView, context: context)
+        } else {
+            let node = makeNode(for: parts.contentView, parent: self, graph: graph)
+            contentNode = node
+            node.update(with: parts.contentView, context: context)
+        }
+
+        let time = graph.currentTime
+        if let old = model, bodyNode != nil, !environmentChanged, ViewComparison.isEqual(old, newModel) {
+            return
+        }
+        model = newModel
+        if animator == nil, presented == nil { animator = AnimatorFactory.make(for: newModel) }
+        if animator != nil {
+            animator!.setTarget(newModel, transaction: context.transaction, at: time)
+            presented = animator!.presentation(of: newModel, at: time)
+            if animator!.isAnimating { graph.registerAnimating(self) }
+        } else {
+            presented = newModel
+        }
+        evaluateBody(context: context)
+    }
+
+    override func reevaluate(transaction: Transaction) {
+        lastTransaction = transaction
+        lastUpdatePass = graph.currentPass
+        evaluateBody(context: UpdateContext(transaction: transaction, environment: environment))
+    }
+
+    private func evaluateBody(context: UpdateContext) {
+        guard let presented else { return }
+        let content = _ViewModifier_Content<M>(target: contentNode)
+        let body = DependencyTracker.evaluate(as: self) { presented.body(content: content) }
+        graph.countModifierBodyEvaluation()
+        if let bodyNode {
+            bodyNode.update(with: body, context: context)
+        } else {
+            let node = makeNode(for: body, parent: self, graph: graph)
+            bodyNode = node
+            node.update(with: body, context: context)
+        }
+    }
+
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        var running = super.stepAnimations(to: time)
+        if let model, animator != nil, animator!.isAnimating {
+            presented = animator!.presentation(of: model, at: time)
+            // Values produced during animation frames are applied without animation.
+            evaluateBody(context: UpdateContext(transaction: Transaction(), environment: environment))
+            graph.setNeedsLayout()
+            running = running || animator!.isAnimating
+        }
+        return running
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        bodyNode?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        bodyNode?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override func didMount() {
+        super.didMount()
+        contentNode?.didMount()
+    }
+
+    override func willUnmount() {
+        contentNode?.willUnmount()
+        super.willUnmount()
+    }
+
+    override var debugDescriptionName: String { "Modifier(\(M.self))" }
+}

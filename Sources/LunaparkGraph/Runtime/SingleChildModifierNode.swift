@@ -1,0 +1,81 @@
+import Foundation
+import LunaparkCore
+
+/// Base of built-in modifiers: keeps the modifier value and the content's
+/// node, and passes layout, drawing and input through. Subclasses change
+/// what flows down (`contentContext`), how the content is laid out, or what
+/// is drawn around it.
+@MainActor
+class SingleChildModifierNode<M>: ViewNode {
+    /// The modifier's current value.
+    private(set) var model: M!
+    /// The content's node.
+    private(set) var content: ViewNode?
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    override func update(with view: any View, context: UpdateContext) {
+        let parts = view as! ModifiedContentParts
+        let old = model
+        model = (parts.modifierValue as! M)
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+        modelDidChange(from: old, context: context)
+        let childContext = contentContext(context)
+        if let content {
+            content.update(with: parts.contentView, context: childContext)
+        } else {
+            let node = makeNode(for: parts.contentView, parent: self, graph: graph)
+            content = node
+            node.update(with: parts.contentView, context: childContext)
+        }
+    }
+
+    /// Called when a new modifier value arrived (before the content is updated).
+    func modelDidChange(from old: M?, context: UpdateContext) {}
+
+    /// The context the content is updated with.
+    func contentContext(_ context: UpdateContext) -> UpdateContext { context }
+
+    /// The transaction the content is placed with.
+    func contentTransaction(_ transaction: Transaction) -> Transaction { transaction }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        content?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        content?.place(in: rect, transaction: contentTransaction(effectiveTransaction(inherited: transaction)))
+    }
+}
+
+/// A built-in modifier whose value animates (offset, scale, opacity, ...).
+@MainActor
+class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
+    private var animator = Animator<M>()
+    /// The value shown this frame.
+    private(set) var presented: M!
+
+    override func modelDidChange(from old: M?, context: UpdateContext) {
+        let time = graph.currentTime
+        animator.setTarget(model, transaction: context.transaction, at: time)
+        presented = animator.presentation(of: model, at: time)
+        if animator.isAnimating { graph.registerAnimating(self) }
+        presentationDidChange()
+    }
+
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        var running = super.stepAnimations(to: time)
+        if animator.isAnimating {
+            presented = animator.presentation(of: model, at: time)
+            presentationDidChange()
+            running = running || animator.isAnimating
+        }
+        return running
+    }
+
+    /// Called when `presented` changed; render-only effects just redraw.
+    func presentationDidChange() { graph.setNeedsDisplay() }
+}

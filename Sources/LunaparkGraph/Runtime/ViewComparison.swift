@@ -1,0 +1,69 @@
+import Foundation
+import LunaparkCore
+/// Decides whether a parent's new value for a child view differs from the
+/// old one, so that an unchanged child's body is not evaluated again.
+///
+/// Like SwiftUI: `Equatable` views compare with `==`; otherwise each stored
+/// property is compared — `Equatable` values with `==`, bindings by the
+/// storage they reach, `@State`/`@Environment` not at all (they are
+/// reconnected), and anything else (closures, classes that are not
+/// `Equatable`) counts as changed.
+@MainActor
+enum ViewComparison {
+    static func isEqual<V>(_ a: V, _ b: V) -> Bool {
+        if let ea = a as? any Equatable {
+            return equal(ea, b)
+        }
+        let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
+        guard ma.displayStyle == .struct || ma.displayStyle == .tuple || ma.displayStyle == .enum else { return false }
+        if ma.displayStyle == .enum { return false }
+        var ib = mb.children.makeIterator()
+        for ca in ma.children {
+            guard let cb = ib.next() else { return false }
+            if !propertyEqual(ca.value, cb.value) { return false }
+        }
+        return ib.next() == nil
+    }
+
+    private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+        guard let b = b as? E else { return false }
+        return a == b
+    }
+
+    private static func propertyEqual(_ a: Any, _ b: Any) -> Bool {
+        if a is ComparisonIgnoredProperty { return true }
+        if let ba = a as? AnyBindingIdentity, let bb = b as? AnyBindingIdentity {
+            guard let ia = ba.bindingIdentity, let ib = bb.bindingIdentity else { return false }
+            return ia == ib
+        }
+        if let ea = a as? any Equatable { return equal(ea, b) }
+        let ma = Mirror(reflecting: a)
+        switch ma.displayStyle {
+        case .struct?, .tuple?:
+            let mb = Mirror(reflecting: b)
+            var ib = mb.children.makeIterator()
+            for ca in ma.children {
+                guard let cb = ib.next(), propertyEqual(ca.value, cb.value) else { return false }
+            }
+            return ib.next() == nil
+        case .optional?:
+            let mb = Mirror(reflecting: b)
+            switch (ma.children.first, mb.children.first) {
+            case (nil, nil): return true
+            case let (x?, y?): return propertyEqual(x.value, y.value)
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+}
+
+@MainActor
+protocol AnyBindingIdentity {
+    var bindingIdentity: BindingIdentity? { get }
+}
+
+extension Binding: AnyBindingIdentity {
+    var bindingIdentity: BindingIdentity? { identity }
+}

@@ -1,0 +1,319 @@
+import Foundation
+import LunaparkCore
+
+/// The retained scene graph of one window (or headless surface): it owns the
+/// render tree built from a root view, applies state changes in update
+/// passes, steps running animations each frame, lays out, produces display
+/// lists and routes input.
+///
+/// Time is the host's clock in seconds, passed in by the host; the graph
+/// never reads a clock. `referenceDate` is the `Date` that host time 0
+/// corresponds to (for `TimelineView`).
+@MainActor
+public final class ViewGraph: FrameProducing {
+    /// Counters that show what the graph did; they only grow.
+    public struct Statistics: Sendable, Hashable {
+        /// `View.body` evaluations.
+        public var bodyEvaluations = 0
+        /// `ViewModifier.body(content:)` evaluations (including animation frames of animatable modifiers).
+        public var modifierBodyEvaluations = 0
+        /// `Shape.path(in:)` evaluations.
+        public var pathEvaluations = 0
+        /// Frames produced.
+        public var frames = 0
+        /// Update passes run (state changes applied).
+        public var updatePasses = 0
+        /// Nodes whose animations were stepped, summed over frames.
+        public var animationSteps = 0
+    }
+
+    public private(set) var statistics = Statistics()
+
+    /// The size of the root view's space in points.
+    public var viewportSize: CGSize {
+        didSet { if viewportSize != oldValue { needsLayout = true; needsDisplay = true } }
+    }
+
+    /// The `Date` that host time 0 stands for.
+    public let referenceDate: Date
+
+    /// The host time of the most recent frame, event or update.
+    public private(set) var currentTime: TimeInterval
+
+    let rootEnvironment: EnvironmentValues
+    private var root: ViewNode!
+    private var rootView: any View
+
+    private var nextNodeID: UInt64 = 0
+    private var passCounter: UInt64 = 0
+    var currentPass: UInt64 { passCounter }
+
+    /// Nodes to re-evaluate, with the transaction of the change that invalidated them.
+    private var dirty: [ObjectIdentifier: (node: ViewNode, transaction: Transaction)] = [:]
+    /// Transactions whose changes were applied in a pass (their completions fire if nothing animated).
+    private var appliedTransactions: [Transaction] = []
+    private var supersededTransactions: [Transaction] = []
+    /// Nodes with running animations.
+    private var animating: [ObjectIdentifier: ViewNode] = [:]
+    /// Work to run after the current update pass (onAppear, onChange actions...).
+    private var postUpdateActions: [() -> Void] = []
+
+    private(set) var needsLayout = true
+    private var needsDisplay = true
+    private var isUpdating = false
+    private var lastDisplayList = DisplayList()
+
+    /// Where diagnostics go (one line each); defaults to standard error.
+    public var diagnosticHandler: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("lunapark: \(message)\n".utf8))
+    }
+    private var reportedDiagnostics: Set<String> = []
+
+    let textMeasurer: TextMeasuring
+    var pointerCapture: PointerTarget?
+
+    /// Creates a graph for `content` in a viewport of `size` points.
+    ///
+    /// - Parameters:
+    ///   - textMeasurer: measures `Text` as the renderer will draw it.
+    ///   - startTime: the host time of creation (seconds).
+    ///   - referenceDate: the date host time 0 stands for.
+    public init<Content: View>(size: CGSize, textMeasurer: TextMeasuring, startTime: TimeInterval = 0,
+                               referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0), content: Content) {
+        self.viewportSize = size
+        self.textMeasurer = textMeasurer
+        self.currentTime = startTime
+        self.referenceDate = referenceDate
+        self.rootEnvironment = EnvironmentValues()
+        self.rootView = content
+        let context = UpdateContext(transaction: Transaction(), environment: rootEnvironment)
+        isUpdating = true
+        passCounter += 1
+        root = makeNode(for: content, parent: nil, graph: self)
+        root.update(with: content, context: context)
+        root.didMount()
+        isUpdating = false
+        layoutPass = passCounter
+        runPostUpdateActions()
+        flushUpdates()
+    }
+
+    func makeNodeID() -> UInt64 {
+        nextNodeID += 1
+        return nextNodeID
+    }
+
+    // MARK: Invalidation
+
+    /// Marks `node` for re-evaluation in the next update pass, with the transaction of the change.
+    func invalidate(_ node: ViewNode, transaction: Transaction) {
+        let key = ObjectIdentifier(node)
+        if var existing = dirty[key] {
+            // Two changes before one pass: an animated change keeps its animation.
+            if existing.transaction.animation == nil || transaction.animation != nil {
+                supersededTransactions.append(existing.transaction)
+                existing.transaction = transaction
+            } else {
+                supersededTransactions.append(transaction)
+            }
+            dirty[key] = existing
+        } else {
+            dirty[key] = (node, transaction)
+        }
+        needsDisplay = true
+    }
+
+    func isDirty(_ node: ViewNode) -> Bool { dirty[ObjectIdentifier(node)] != nil }
+
+    func clearDirty(_ node: ViewNode) { dirty.removeValue(forKey: ObjectIdentifier(node)) }
+
+    func setNeedsLayout() { needsLayout = true; needsDisplay = true }
+    func setNeedsDisplay() { needsDisplay = true }
+
+    /// Runs `action` after the current update pass (immediately when no pass is running).
+    func afterUpdate(_ action: @escaping () -> Void) {
+        postUpdateActions.append(action)
+    }
+
+    // MARK: Animation registry
+
+    func registerAnimating(_ node: ViewNode) {
+        animating[ObjectIdentifier(node)] = node
+        needsDisplay = true
+    }
+
+    func unregisterAnimating(_ node: ViewNode) {
+        animating.removeValue(forKey: ObjectIdentifier(node))
+    }
+
+    /// The number of nodes with running animations.
+    public var animatingNodeCount: Int { animating.count }
+
+    // MARK: Update passes
+
+    /// Applies pending state changes: re-evaluates invalidated bodies, parents first.
+    /// Detects update loops (a change that keeps causing changes) and reports them once.
+    func flushUpdates() {
+        guard !isUpdating else { return }
+        var rounds = 0
+        while !dirty.isEmpty || !postUpdateActions.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                report("action tried to update multiple times per frame (an onChange or onAppear keeps changing state it depends on); later updates wait for the next frame")
+                break
+            }
+            if !dirty.isEmpty { runUpdatePass() }
+            runPostUpdateActions()
+        }
+        if needsLayout { layout() }
+    }
+
+    private func runUpdatePass() {
+        isUpdating = true
+        defer { isUpdating = false }
+        passCounter += 1
+        statistics.updatePasses += 1
+        // Parents first, so a child re-evaluated by its parent is not evaluated twice.
+        let pending = dirty.values.sorted { $0.node.depth < $1.node.depth }
+        var layoutTransaction: Transaction?
+        for (node, transaction) in pending where dirty[ObjectIdentifier(node)] != nil {
+            dirty.removeValue(forKey: ObjectIdentifier(node))
+            guard node.isAttached else { continue }
+            node.reevaluate(transaction: transaction)
+            appliedTransactions.append(transaction)
+            if layoutTransaction == nil || layoutTransaction?.animation == nil { layoutTransaction = transaction }
+        }
+        pendingLayoutTransaction = layoutTransaction ?? Transaction()
+        layoutPass = passCounter
+        needsLayout = true
+        needsDisplay = true
+    }
+
+    private var pendingLayoutTransaction = Transaction()
+    /// The update pass whose changes the next layout places (0: none; layout changes then do not animate).
+    private(set) var layoutPass: UInt64 = 0
+
+    private func runPostUpdateActions() {
+        while !postUpdateActions.isEmpty {
+            let actions = postUpdateActions
+            postUpdateActions.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+    /// Incremented by every layout pass; size caches are valid for one generation.
+    private(set) var layoutGeneration: UInt64 = 1
+
+    private func layout() {
+        needsLayout = false
+        layoutGeneration += 1
+        let rect = CGRect(origin: .zero, size: viewportSize)
+        _ = root.measure(ProposedViewSize(viewportSize))
+        root.place(in: rect, transaction: pendingLayoutTransaction)
+        pendingLayoutTransaction = Transaction()
+        layoutPass = 0
+        needsLayout = false
+        // Completions of changes that started no animation fire once the changes are laid out.
+        let applied = appliedTransactions + supersededTransactions
+        appliedTransactions.removeAll()
+        supersededTransactions.removeAll()
+        for transaction in applied where !transaction.animationCompletions.isEmpty {
+            transaction._completeIfNoAnimationsStarted()
+        }
+    }
+
+    func report(_ message: String) {
+        guard reportedDiagnostics.insert(message).inserted else { return }
+        diagnosticHandler(message)
+    }
+
+    /// Records one evaluation of a `View.body`.
+    func countBodyEvaluation() { statistics.bodyEvaluations += 1 }
+    /// Records one evaluation of a `ViewModifier.body(content:)`.
+    func countModifierBodyEvaluation() { statistics.modifierBodyEvaluations += 1 }
+    /// Records one evaluation of `Shape.path(in:)`.
+    func countPathEvaluation() { statistics.pathEvaluations += 1 }
+
+    // MARK: FrameProducing
+
+    public func frame(at time: TimeInterval) -> DisplayList {
+        advanceTime(to: time)
+        flushUpdates()
+        stepAnimations(to: time)
+        if needsLayout { layout() }
+        statistics.frames += 1
+        if needsDisplay || statistics.frames == 1 {
+            var builder = DisplayListBuilder()
+            root.render(into: &builder)
+            lastDisplayList = builder.finish()
+            needsDisplay = false
+        }
+        return lastDisplayList
+    }
+
+    private func advanceTime(to time: TimeInterval) {
+        if time > currentTime { currentTime = time }
+    }
+
+    private func stepAnimations(to time: TimeInterval) {
+        guard !animating.isEmpty else { return }
+        isUpdating = true
+        let nodes = Array(animating.values).sorted { $0.depth < $1.depth }
+        for node in nodes {
+            statistics.animationSteps += 1
+            if !node.stepAnimations(to: time) {
+                animating.removeValue(forKey: ObjectIdentifier(node))
+            }
+        }
+        isUpdating = false
+        needsDisplay = true
+        // Completions fired by finished animations may have changed state.
+        flushUpdates()
+    }
+
+    public func handle(_ event: InputEvent, at time: TimeInterval) {
+        advanceTime(to: time)
+        flushUpdates()
+        switch event {
+        case .pointerDown(let p):
+            pointerCapture = root.hitTest(p)
+            pointerCapture?.handler.pointerDown(at: p, time: time)
+        case .pointerMoved(let p, let pressed):
+            if pressed { pointerCapture?.handler.pointerMoved(to: p, time: time) }
+        case .pointerUp(let p):
+            pointerCapture?.handler.pointerUp(at: p, time: time)
+            pointerCapture = nil
+        case .key(let key, let modifiers):
+            _ = root.handleKey(KeyPress(key: key, modifiers: modifiers))
+        }
+        flushUpdates()
+    }
+
+    public var frameRequest: FrameRequest {
+        if !animating.isEmpty || !dirty.isEmpty || needsDisplay || needsLayout { return .nextVSync }
+        if let next = nextScheduledTime { return .at(next) }
+        return .idle
+    }
+
+    /// The earliest host time at which a scheduled update (a timeline entry) is due.
+    var nextScheduledTime: TimeInterval? { scheduledWakeups.min() }
+    var scheduledWakeups: [TimeInterval] = []
+
+    public var title: String? { root.navigationTitle }
+
+    /// Replaces the root view (as a parent re-evaluating with a new value would).
+    public func setRootView<Content: View>(_ content: Content, transaction: Transaction = Transaction()) {
+        rootView = content
+        isUpdating = true
+        passCounter += 1
+        root.update(with: content, context: UpdateContext(transaction: transaction, environment: rootEnvironment))
+        isUpdating = false
+        needsLayout = true
+        flushUpdates()
+    }
+
+    /// The frames of the views tagged with `.accessibilityIdentifier`-like `_debugTag`, for tests.
+    public func layoutFrame(tagged tag: String) -> CGRect? {
+        root.find { $0.debugTag == tag }?.presentedFrame
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+import LunaparkCore
+
+/// A node of the retained render tree. Nodes persist across updates: a
+/// view value is applied to the node that holds its identity, and only the
+/// node decides what to re-evaluate, re-lay out or redraw.
+///
+/// Subclasses: `CompositeNode` (a view with a body), `ListNode` (tuples,
+/// conditionals, `ForEach`, `id`), `ModifierNode` (a `ViewModifier` with a
+/// body), `LeafNode`s that draw (shapes, text), and layout and effect nodes.
+/// The class is public only so that `View._makeNode` can name it.
+@MainActor
+open class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    /// Unique for the node's life; used as the display identity of what it draws.
+    let nodeID: UInt64
+
+    /// The environment this node was last updated with.
+    var environment: EnvironmentValues
+
+    /// The frame chosen by layout, in root coordinates, before render effects.
+    var layoutFrame: CGRect = .zero
+    /// The animatable presentation of `layoutFrame` (animates when layout changes inside an animated transaction).
+    var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
+
+    /// The transaction this node was last updated with and the pass it happened in.
+    var lastTransaction = Transaction()
+    var lastUpdatePass: UInt64 = 0
+
+    /// True while a removal transition is running for this node.
+    var isRemoving = false
+    /// True between `didMount()` and `willUnmount()`.
+    private(set) var isMounted = false
+    /// False once the node has left the tree.
+    private(set) var isAttached = true
+    /// Counts body evaluations of this node (dependency records compare against it).
+    var evaluationCount: UInt64 = 0
+    /// A name tests use to find a node's frame (set by `_debugTag(_:)`).
+    var debugTag: String?
+
+    /// The number of ancestors; parents are updated before children.
+    var depth: Int {
+        var d = 0
+        var p = parent
+        while let node = p { d += 1; p = node.parent }
+        return d
+    }
+
+    init(parent: ViewNode?, graph: ViewGraph) {
+        self.graph = graph
+        self.parent = parent
+        self.nodeID = graph.makeNodeID()
+        self.environment = parent?.environment ?? graph.rootEnvironment
+    }
+
+    // MARK: Structure
+
+    /// Applies a new value of this node's view type.
+    func update(with view: any View, context: UpdateContext) {
+        fatalError("\(type(of: self)) must override update(with:context:)")
+    }
+
+    /// All child nodes, including those being removed.
+    var children: [ViewNode] { [] }
+
+    /// True for nodes that stand for a list of views (tuples, ForEach, conditionals, groups).
+    var isList: Bool { false }
+
+    /// The unary nodes this node contributes to a container's layout.
+    func collectLayoutItems(into items: inout [ViewNode]) { items.append(self) }
+
+    /// The nodes a container lays out for this node.
+    var layoutItems: [ViewNode] {
+        var items: [ViewNode] = []
+        collectLayoutItems(into: &items)
+        return items
+    }
+
+    // MARK: Layout
+
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCacheGeneration: UInt64 = 0
+
+    /// The size this node chooses for `proposal`, cached for the current layout pass.
+    /// Containers call this rather than `sizeThatFits` (a stack asks each child several times).
+    final func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if sizeCacheGeneration != graph.layoutGeneration {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheGeneration = graph.layoutGeneration
+        }
+        if let size = sizeCache[proposal] { return size }
+        let size = sizeThatFits(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// The priority of this node in a stack's distribution of space (SwiftUI's `layoutPriority`).
+    var layoutPriority: Double {
+        let kids = children
+        return kids.count == 1 ? kids[0].layoutPriority : 0
+    }
+
+    /// The size this node chooses for a proposal (SwiftUI's `sizeThatFits`).
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places this node in `rect` (root coordinates). Subclasses place their children and call super.
+    func place(in rect: CGRect, transaction: Transaction) {
+        setLayoutFrame(rect, transaction: transaction)
+    }
+
+    /// Records a new layout frame, animating from the presented frame when the transaction animates.
+    final func setLayoutFrame(_ rect: CGRect, transaction: Transaction) {
+        let old = layoutFrame
+        layoutFrame = rect
+        if old == rect && frameAnimation == nil { return }
+        let time = graph.currentTime
+        if frameAnimation == nil {
+            // First placement, or a frame that has never animated: no animation unless it moved with one.
+            guard old != .zero, transaction.animation != nil, !transaction.disablesAnimations else { return }
+            frameAnimation = AnimatedValue(old.animatableData)
+        }
+        frameAnimation!.setTarget(rect.animatableData, transaction: transaction, at: time)
+        if frameAnimation!.isAnimating {
+            graph.registerAnimating(self)
+        } else {
+            frameAnimation = nil
+        }
+    }
+
+    /// The frame shown this frame: the layout frame, or its animated presentation.
+    final var presentedFrame: CGRect { presentedFrameCache ?? layoutFrame }
+    /// The frame animation's value at the last stepped time, while it runs.
+    var presentedFrameCache: CGRect?
+
+    /// Steps this node's running animations to `time`. Returns true while any is still running.
+    func stepAnimations(to time: TimeInterval) -> Bool {
+        guard var animation = frameAnimation else { presentedFrameCache = nil; return false }
+        var r = CGRect.zero
+        r.animatableData = animation.value(at: time)
+        presentedFrameCache = r
+        let running = animation.isAnimating
+        frameAnimation = running ? animation : nil
+        if !running { presentedFrameCache = nil }
+        graph.setNeedsDisplay()
+        return running
+    }
+
+    // MARK: Rendering
+
+    /// Appends what this node draws to the display list.
+    func render(into builder: inout DisplayListBuilder) {
+        for child in children { child.render(into: &builder) }
+    }
+
+    // MARK: Input
+
+    /// The deepest node under `point` (root coordinates before this node's effects) that handles pointer input.
+    func hitTest(_ point: CGPoint) -> PointerTarget? {
+        for child in children.reversed() where !child.isRemoving {
+            if let target = child.hitTest(point) { return target }
+        }
+        return nil
+    }
+
+    // MARK: Lifecycle
+
+    /// Called after the node was inserted and its subtree built, before the frame that first shows it.
+    func didMount() {
+        isMounted = true
+        for child in children { child.didMount() }
+    }
+
+    /// Called when the node leaves the tree for good (after any removal transition).
+    func willUnmount() {
+        for child in children { child.willUnmount() }
+        isMounted = false
+        isAttached = false
+        graph.unregisterAnimating(self)
+    }
+
+    /// Re-evaluates this node after state it read changed. Only nodes with bodies do anything.
+    func reevaluate(transaction: Transaction) {}
+
+    /// The transaction for placing this node's children: its own when it was updated in the
+    /// pass being laid out, else the one inherited from its parent.
+    final func effectiveTransaction(inherited: Transaction) -> Transaction {
+        lastUpdatePass == graph.layoutPass ? lastTransaction : inherited
+    }
+
+    /// Offers a key press to this subtree, deepest handlers first. Returns true when handled.
+    func handleKey(_ press: KeyPress) -> Bool {
+        for child in children.reversed() where !child.isRemoving {
+            if child.handleKey(press) { return true }
+        }
+        return false
+    }
+
+    /// The first navigation title set in this subtree (depth first).
+    var navigationTitle: String? {
+        for child in children where !child.isRemoving {
+            if let title = child.navigationTitle { return title }
+        }
+        return nil
+    }
+
+    /// The first node in this subtree (pre-order) that satisfies `predicate`.
+    final func find(_ predicate: (ViewNode) -> Bool) -> ViewNode? {
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.find(predicate) { return found }
+        }
+        return nil
+    }
+
+    /// A short name for debugging output.
+    var debugDescriptionName: String { "\(type(of: self))" }
+
+    /// The transition that applies when this node is inserted or removed, searching through
+    /// single-child wrappers down to the first `.transition(_:)`.
+    func findTransition() -> TransitionNode? {
+        if let t = self as? TransitionNode { return t }
+        let kids = children
+        guard kids.count == 1 else { return nil }
+        return kids[0].findTransition()
+    }
+}
+
+/// What flows down the tree during an update.
+struct UpdateContext {
+    var transaction: Transaction
+    var environment: EnvironmentValues
+}

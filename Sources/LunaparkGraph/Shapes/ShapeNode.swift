@@ -1,0 +1,139 @@
+import Foundation
+import LunaparkCore
+
+/// The node of a shape drawn as a view: it animates the shape's
+/// `animatableData` and its paint, re-evaluates `path(in:)` only when the
+/// presented shape or its size changed, and draws one display-list drawing
+/// whose version changes only when the pixels would.
+@MainActor
+final class ShapeNode<S: Shape>: ViewNode {
+    private var shape: S?
+    private var presented: S?
+    private var animator = Animator<S>()
+
+    private var style = ResolvedShapeStyle(color: Color.primary.resolved)
+    private var presentedStyle = ResolvedShapeStyle(color: Color.primary.resolved)
+    private var styleAnimation: AnimatedValue<PaintVector>?
+    private var mode: _ShapeDrawMode = .fill(FillStyle())
+
+    private var version: UInt64 = 0
+    private var cachedPath: Path?
+    private var cachedPathSize: CGSize = .zero
+    private var lastProposal: ProposedViewSize?
+
+    override func update(with view: any View, context: UpdateContext) {
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+
+        let newShape: S
+        let styleSource: any ShapeStyle
+        var newMode: _ShapeDrawMode
+        if let parts = view as? ShapeViewParts {
+            newShape = parts.anyShape as! S
+            styleSource = parts.anyStyle
+            newMode = parts.drawMode
+        } else {
+            newShape = view as! S
+            styleSource = ForegroundStyle()
+            newMode = .fill(FillStyle())
+        }
+        if let stroked = newShape as? StrokedShapeMarker, case .fill = newMode {
+            newMode = .stroke(stroked.strokeStyle)
+        }
+
+        let time = graph.currentTime
+        let transaction = context.transaction
+        if let old = shape, let proposal = lastProposal, old.sizeThatFits(proposal) != newShape.sizeThatFits(proposal) {
+            graph.setNeedsLayout()
+        }
+        shape = newShape
+        animator.setTarget(newShape, transaction: transaction, at: time)
+        presented = animator.presentation(of: newShape, at: time)
+
+        let newStyle = styleSource._resolve(in: environment)
+        if newStyle != style {
+            let animates = transaction.animation != nil && !transaction.disablesAnimations
+            if animates, newStyle.isCompatible(with: presentedStyle) {
+                if styleAnimation == nil { styleAnimation = AnimatedValue(presentedStyle.vector) }
+                styleAnimation!.setTarget(newStyle.vector, transaction: transaction, at: time)
+                presentedStyle = newStyle.with(styleAnimation!.value(at: time))
+            } else {
+                styleAnimation = nil
+                presentedStyle = newStyle
+            }
+            style = newStyle
+        }
+        if newMode != mode { mode = newMode }
+        if animator.isAnimating || styleAnimation?.isAnimating == true { graph.registerAnimating(self) }
+        invalidateDrawing()
+    }
+
+    private func invalidateDrawing() {
+        version &+= 1
+        cachedPath = nil
+        graph.setNeedsDisplay()
+    }
+
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        var running = super.stepAnimations(to: time)
+        if let shape, animator.isAnimating {
+            presented = animator.presentation(of: shape, at: time)
+            running = running || animator.isAnimating
+            invalidateDrawing()
+        }
+        if var animation = styleAnimation, animation.isAnimating {
+            presentedStyle = style.with(animation.value(at: time))
+            styleAnimation = animation.isAnimating ? animation : nil
+            if !animation.isAnimating { presentedStyle = style }
+            running = running || animation.isAnimating
+            invalidateDrawing()
+        }
+        return running
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        lastProposal = proposal
+        return (presented ?? shape)?.sizeThatFits(proposal) ?? proposal.replacingUnspecifiedDimensions()
+    }
+
+    /// The outline for the presented shape at `size`, evaluated again only when either changed.
+    private func path(for size: CGSize) -> Path {
+        if let cachedPath, cachedPathSize == size { return cachedPath }
+        guard let presented else { return Path() }
+        let path = presented.path(in: CGRect(origin: .zero, size: size))
+        graph.countPathEvaluation()
+        if size != cachedPathSize { version &+= 1 }
+        cachedPath = path
+        cachedPathSize = size
+        return path
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        let frame = presentedFrame
+        let path = path(for: frame.size)
+        guard !path.isEmpty else { return }
+        let paint = presentedStyle.paint(in: frame.size)
+        var bounds = path.boundingRect
+        let content: DisplayList.Content
+        switch mode {
+        case .fill(let fillStyle):
+            content = .fill(path, paint, fillStyle)
+        case .stroke(let strokeStyle):
+            // Miter joins can reach miterLimit * width / 2 beyond the outline.
+            let reach = strokeStyle.lineWidth / 2 * (strokeStyle.lineJoin == .miter ? max(1, strokeStyle.miterLimit) : 1.5)
+            bounds = bounds.insetBy(dx: -reach, dy: -reach)
+            content = .stroke(path, paint, strokeStyle)
+        }
+        builder.draw(DisplayList.Drawing(
+            id: displayID(0), version: version,
+            transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
+            bounds: bounds, content: content))
+    }
+
+    override var debugDescriptionName: String { "Shape(\(S.self))" }
+}
+
+extension Color: View {
+    public var body: some View { Rectangle().fill(self) }
+}

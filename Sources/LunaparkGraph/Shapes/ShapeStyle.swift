@@ -1,0 +1,177 @@
+import Foundation
+import LunaparkCore
+
+/// A colour or pattern to fill or stroke with (SwiftUI's `ShapeStyle`):
+/// `Color`, `LinearGradient`, `RadialGradient`, `AngularGradient`,
+/// `AnyShapeStyle` and the foreground style.
+@MainActor @preconcurrency
+public protocol ShapeStyle {
+    /// Resolves the style for drawing in `environment`.
+    func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle
+}
+
+/// A style reduced to numbers: a colour, or a gradient in unit coordinates
+/// of the shape's bounds. Styles of the same kind and stop count animate by
+/// interpolating those numbers; others switch at once.
+public struct ResolvedShapeStyle: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case color, linear, radial, angular }
+
+    var kind: Kind
+    var colors: [Color.Resolved]
+    var locations: [Double]
+    /// linear: start x, y, end x, y (unit); radial: centre x, y (unit), start and end radius (points);
+    /// angular: centre x, y (unit), start and end angle (radians).
+    var geometry: [Double]
+
+    init(color: Color.Resolved) {
+        kind = .color
+        colors = [color]
+        locations = [0]
+        geometry = []
+    }
+
+    init(kind: Kind, stops: [Gradient.Stop], geometry: [Double]) {
+        self.kind = kind
+        self.colors = stops.map(\.color.resolved)
+        self.locations = stops.map { Double($0.location) }
+        self.geometry = geometry
+    }
+
+    /// The paint for a drawing whose bounds are `size` (origin at zero).
+    func paint(in size: CGSize) -> DisplayList.Paint {
+        let stops = zip(colors, locations).map { DisplayList.GradientStop(color: $0, location: $1) }
+        func point(_ i: Int) -> CGPoint { CGPoint(x: geometry[i] * size.width, y: geometry[i + 1] * size.height) }
+        switch kind {
+        case .color: return .color(colors[0])
+        case .linear: return .linearGradient(stops: stops, start: point(0), end: point(2))
+        case .radial: return .radialGradient(stops: stops, center: point(0), startRadius: geometry[2], endRadius: geometry[3])
+        case .angular: return .angularGradient(stops: stops, center: point(0), startAngle: .radians(geometry[2]), endAngle: .radians(geometry[3]))
+        }
+    }
+
+    /// The numbers that animate: per colour linear r, g, b, opacity; locations; geometry.
+    var vector: PaintVector {
+        var values: [Double] = []
+        values.reserveCapacity(colors.count * 5 + geometry.count)
+        for c in colors { values += [Double(c.linearRed), Double(c.linearGreen), Double(c.linearBlue), Double(c.opacity)] }
+        values += locations
+        values += geometry
+        return PaintVector(values: values)
+    }
+
+    /// This style's structure with the numbers of `vector`.
+    func with(_ vector: PaintVector) -> ResolvedShapeStyle {
+        var copy = self
+        let v = vector.values
+        guard v.count == colors.count * 5 + geometry.count else { return self }
+        for i in colors.indices {
+            copy.colors[i] = Color.Resolved(linearRed: Float(v[i * 4]), linearGreen: Float(v[i * 4 + 1]),
+                                            linearBlue: Float(v[i * 4 + 2]), opacity: Float(v[i * 4 + 3]))
+        }
+        let l = colors.count * 4
+        for i in locations.indices { copy.locations[i] = v[l + i] }
+        let g = l + locations.count
+        for i in geometry.indices { copy.geometry[i] = v[g + i] }
+        return copy
+    }
+
+    /// True when `other` can animate to and from this style (same kind and number of stops).
+    func isCompatible(with other: ResolvedShapeStyle) -> Bool {
+        kind == other.kind && colors.count == other.colors.count && geometry.count == other.geometry.count
+    }
+}
+
+/// The animatable numbers of a resolved style: a vector of any length
+/// (vectors of different lengths combine over their common prefix).
+public struct PaintVector: VectorArithmetic, Sendable {
+    public var values: [Double]
+
+    public init(values: [Double]) { self.values = values }
+
+    public static var zero: PaintVector { PaintVector(values: []) }
+
+    public static func + (lhs: PaintVector, rhs: PaintVector) -> PaintVector {
+        combine(lhs, rhs, +)
+    }
+
+    public static func - (lhs: PaintVector, rhs: PaintVector) -> PaintVector {
+        combine(lhs, rhs, -)
+    }
+
+    /// Element-wise; a missing element counts as zero, so `.zero` is neutral.
+    private static func combine(_ a: PaintVector, _ b: PaintVector, _ op: (Double, Double) -> Double) -> PaintVector {
+        let n = max(a.values.count, b.values.count)
+        var out = [Double](repeating: 0, count: n)
+        for i in 0..<n {
+            out[i] = op(i < a.values.count ? a.values[i] : 0, i < b.values.count ? b.values[i] : 0)
+        }
+        return PaintVector(values: out)
+    }
+
+    public mutating func scale(by rhs: Double) {
+        for i in values.indices { values[i] *= rhs }
+    }
+
+    public var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
+}
+
+extension Color: ShapeStyle {
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        ResolvedShapeStyle(color: resolved)
+    }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
+    public static var orange: Color { Color.orange }
+    public static var yellow: Color { Color.yellow }
+    public static var green: Color { Color.green }
+    public static var mint: Color { Color.mint }
+    public static var teal: Color { Color.teal }
+    public static var cyan: Color { Color.cyan }
+    public static var blue: Color { Color.blue }
+    public static var indigo: Color { Color.indigo }
+    public static var purple: Color { Color.purple }
+    public static var pink: Color { Color.pink }
+    public static var brown: Color { Color.brown }
+    public static var white: Color { Color.white }
+    public static var gray: Color { Color.gray }
+    public static var black: Color { Color.black }
+    public static var clear: Color { Color.clear }
+    public static var primary: Color { Color.primary }
+    public static var secondary: Color { Color.secondary }
+}
+
+/// The style of the environment's foreground (SwiftUI's `ForegroundStyle`):
+/// what `foregroundStyle(_:)` set, else primary (black).
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        environment.foregroundStyle?._resolve(in: environment) ?? ResolvedShapeStyle(color: Color.primary.resolved)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+/// A type-erased shape style (SwiftUI's `AnyShapeStyle`).
+public struct AnyShapeStyle: ShapeStyle, Equatable {
+    let base: any ShapeStyle
+    /// The style resolved without an environment: what equality compares.
+    nonisolated let key: ResolvedShapeStyle
+
+    public init<S: ShapeStyle>(_ style: S) {
+        base = (style as? AnyShapeStyle)?.base ?? style
+        key = base._resolve(in: EnvironmentValues())
+    }
+
+    public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
+        base._resolve(in: environment)
+    }
+
+    public nonisolated static func == (lhs: AnyShapeStyle, rhs: AnyShapeStyle) -> Bool {
+        lhs.key == rhs.key
+    }
+}

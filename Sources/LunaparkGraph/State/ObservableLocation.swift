@@ -1,0 +1,57 @@
+import Foundation
+import LunaparkCore
+
+/// Storage that body evaluations read and that invalidates its readers when written.
+///
+/// A read records the evaluating node together with its evaluation number;
+/// a write invalidates only readers whose latest evaluation still read it, so
+/// a view that stopped reading a value is not evaluated again because of it.
+@MainActor
+class ObservableLocation {
+    private struct Reader {
+        weak var node: ViewNode?
+        var evaluation: UInt64
+    }
+    private var readers: [ObjectIdentifier: Reader] = [:]
+
+    /// Records that the node being evaluated (if any) reads this location.
+    final func recordRead() {
+        guard let node = DependencyTracker.current else { return }
+        readers[ObjectIdentifier(node)] = Reader(node: node, evaluation: node.evaluationCount)
+    }
+
+    /// Invalidates the nodes whose latest evaluation read this location.
+    final func notifyChanged(transaction: Transaction) {
+        var stale: [ObjectIdentifier] = []
+        for (key, reader) in readers {
+            guard let node = reader.node, node.isAttached, node.evaluationCount == reader.evaluation else {
+                stale.append(key)
+                continue
+            }
+            node.graph.invalidate(node, transaction: transaction)
+        }
+        for key in stale { readers.removeValue(forKey: key) }
+    }
+}
+
+/// Which node's body is being evaluated, so reads can be recorded as its dependencies.
+@MainActor
+enum DependencyTracker {
+    private(set) static var current: ViewNode?
+
+    static func evaluate<T>(as node: ViewNode, _ body: () -> T) -> T {
+        let previous = current
+        current = node
+        node.evaluationCount &+= 1
+        defer { current = previous }
+        return body()
+    }
+
+    /// Runs `body` without recording reads (actions, gesture handlers).
+    static func untracked<T>(_ body: () -> T) -> T {
+        let previous = current
+        current = nil
+        defer { current = previous }
+        return body()
+    }
+}

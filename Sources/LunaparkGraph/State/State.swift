@@ -1,0 +1,93 @@
+import Foundation
+import LunaparkCore
+
+/// A value owned by a view that persists for the view's lifetime in the
+/// render tree (SwiftUI's `@State`).
+///
+/// Reading it in `body` makes that body depend on it; writing it (from an
+/// action, a gesture, a callback hopped to the main loop, or a test)
+/// re-evaluates only the bodies that read it. A write inside
+/// `withAnimation` animates the changes it causes, exactly as in a button
+/// action. Before the view is in the render tree, reads return the initial
+/// value and writes are ignored (as SwiftUI does).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    let initialValue: Value
+    let link: StateLink<Value>
+
+    public init(wrappedValue value: Value) {
+        initialValue = value
+        link = StateLink()
+    }
+
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    public var wrappedValue: Value {
+        get {
+            guard let storage = link.storage else { return initialValue }
+            storage.recordRead()
+            return storage.value
+        }
+        nonmutating set {
+            guard let storage = link.storage else { return }
+            storage.set(newValue)
+        }
+    }
+
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> {
+        let link = self.link
+        let initial = initialValue
+        return Binding(
+            get: {
+                guard let storage = link.storage else { return initial }
+                storage.recordRead()
+                return storage.value
+            },
+            set: { newValue, transaction in
+                guard let storage = link.storage else { return }
+                storage.set(newValue, transaction: transaction)
+            },
+            identity: link.storage.map { BindingIdentity(location: ObjectIdentifier($0), path: []) })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: StorageBindingProperty, ComparisonIgnoredProperty {
+    func bind(to node: CompositeNode<some View>, slot: Int) {
+        if let existing = node.storageSlot(slot) as? StateStorage<Value> {
+            link.storage = existing
+        } else {
+            let storage = StateStorage(value: initialValue)
+            node.setStorageSlot(slot, storage)
+            link.storage = storage
+        }
+    }
+}
+
+/// Connects one `State` value (views are re-created often) to the node's storage.
+@MainActor
+final class StateLink<Value> {
+    var storage: StateStorage<Value>?
+    nonisolated init() {}
+}
+
+/// The persistent storage of one `@State` property.
+@MainActor
+final class StateStorage<Value>: ObservableLocation {
+    var value: Value
+
+    init(value: Value) { self.value = value }
+
+    /// Writes the value and invalidates its readers with the current transaction
+    /// (the one of an enclosing `withAnimation`/`withTransaction`, else none).
+    func set(_ newValue: Value, transaction: Transaction? = nil) {
+        value = newValue
+        var t = Transaction._current ?? Transaction()
+        if let transaction, transaction.animation != nil || transaction.disablesAnimations { t = transaction }
+        notifyChanged(transaction: t)
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LunaparkCore
+
+/// A font (SwiftUI's `Font`): a text style such as `.title`, or a system
+/// font of a given size, weight and design.
+///
+/// Text styles resolve to the sizes of Apple's "Large" (default) dynamic
+/// type setting: largeTitle 34, title 28, title2 22, title3 20, headline 17
+/// semibold, body 17, callout 16, subheadline 15, footnote 13, caption 12,
+/// caption2 11 points.
+public struct Font: Hashable, Sendable {
+    /// The concrete description a renderer needs.
+    public var resolved: Resolved
+
+    public init(_ resolved: Resolved) { self.resolved = resolved }
+
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(Resolved(size: size, weight: weight, design: design))
+    }
+
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        var r = style.resolved
+        r.design = design
+        if let weight { r.weight = weight }
+        return Font(r)
+    }
+
+    public static let largeTitle = Font(TextStyle.largeTitle.resolved)
+    public static let title = Font(TextStyle.title.resolved)
+    public static let title2 = Font(TextStyle.title2.resolved)
+    public static let title3 = Font(TextStyle.title3.resolved)
+    public static let headline = Font(TextStyle.headline.resolved)
+    public static let subheadline = Font(TextStyle.subheadline.resolved)
+    public static let body = Font(TextStyle.body.resolved)
+    public static let callout = Font(TextStyle.callout.resolved)
+    public static let footnote = Font(TextStyle.footnote.resolved)
+    public static let caption = Font(TextStyle.caption.resolved)
+    public static let caption2 = Font(TextStyle.caption2.resolved)
+
+    public func weight(_ weight: Weight) -> Font { var f = self; f.resolved.weight = weight; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.resolved.italic = true; return f }
+    public func monospaced() -> Font { var f = self; f.resolved.design = .monospaced; return f }
+    public func monospacedDigit() -> Font { var f = self; f.resolved.monospacedDigits = true; return f }
+
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        var resolved: Resolved {
+            switch self {
+            case .largeTitle: Resolved(size: 34)
+            case .title: Resolved(size: 28)
+            case .title2: Resolved(size: 22)
+            case .title3: Resolved(size: 20)
+            case .headline: Resolved(size: 17, weight: .semibold)
+            case .body: Resolved(size: 17)
+            case .callout: Resolved(size: 16)
+            case .subheadline: Resolved(size: 15)
+            case .footnote: Resolved(size: 13)
+            case .caption: Resolved(size: 12)
+            case .caption2: Resolved(size: 11)
+            }
+        }
+    }
+
+    /// Font weights; `rawValue` is the CSS/OpenType weight (100...900) pango uses.
+    public enum Weight: Int, Hashable, Sendable, CaseIterable {
+        case ultraLight = 100, thin = 200, light = 300, regular = 400, medium = 500
+        case semibold = 600, bold = 700, heavy = 800, black = 900
+    }
+
+    public enum Design: Hashable, Sendable, CaseIterable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// Everything a text engine needs to shape text.
+    public struct Resolved: Hashable, Sendable {
+        /// Point size.
+        public var size: CGFloat
+        public var weight: Weight
+        public var design: Design
+        public var italic: Bool
+        public var monospacedDigits: Bool
+
+        public init(size: CGFloat, weight: Weight = .regular, design: Design = .default,
+                    italic: Bool = false, monospacedDigits: Bool = false) {
+            self.size = size
+            self.weight = weight
+            self.design = design
+            self.italic = italic
+            self.monospacedDigits = monospacedDigits
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LunaparkCore
+
+/// A view that displays one or more lines of read-only text (SwiftUI's `Text`).
+///
+/// Text is measured and drawn with pango. Without a width proposal it takes
+/// its ideal, one-line-per-paragraph size; with one it wraps to that width.
+/// The font comes from `.font(_:)` on the text or in the environment
+/// (default `.body`, 17 points), the colour from the foreground style.
+public struct Text: View, Equatable {
+    public typealias Body = Never
+
+    let string: String
+    var font: Font?
+    var color: Color?
+    var weight: Font.Weight?
+    var isItalic = false
+    var isMonospacedDigit = false
+
+    /// Text showing `content` as it is.
+    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+
+    /// Text showing `content` as it is.
+    public init(verbatim content: String) { string = content }
+
+    public static func _makeNode(_ view: Text, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        TextNode(parent: parent, graph: graph)
+    }
+
+    /// This text set in `font`.
+    public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
+    /// This text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
+    public func bold() -> Text { fontWeight(.bold) }
+    public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    public func monospacedDigit() -> Text { var t = self; t.isMonospacedDigit = true; return t }
+
+    /// The font this text is drawn with in `environment`.
+    func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
+        var r = (font ?? environment.font ?? .body).resolved
+        if let weight { r.weight = weight }
+        if isItalic { r.italic = true }
+        if isMonospacedDigit { r.monospacedDigits = true }
+        return r
+    }
+}
+
+@MainActor
+final class TextNode: ViewNode {
+    private var text = Text("")
+    private var font = Font.body.resolved
+    private var style = ResolvedShapeStyle(color: Color.primary.resolved)
+    private var alignment = TextAlignment.leading
+    private var lineLimit: Int?
+    private var version: UInt64 = 0
+
+    override func update(with view: any View, context: UpdateContext) {
+        let newText = view as! Text
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+        let newFont = newText.resolvedFont(in: environment)
+        let newStyle = newText.color.map { ResolvedShapeStyle(color: $0.resolved) }
+            ?? ForegroundStyle()._resolve(in: environment)
+        let newAlignment = environment.multilineTextAlignment
+        let newLimit = environment.lineLimit
+        if newText.string != text.string || newFont != font || newLimit != lineLimit {
+            graph.setNeedsLayout()
+        }
+        if version == 0 || newText != text || newFont != font || newStyle != style || newAlignment != alignment || newLimit != lineLimit {
+            version &+= 1
+            graph.setNeedsDisplay()
+        }
+        text = newText
+        font = newFont
+        style = newStyle
+        alignment = newAlignment
+        lineLimit = newLimit
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let maxWidth = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        let size = graph.textMeasurer.size(of: text.string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+        return CGSize(width: min(size.width, maxWidth ?? size.width), height: size.height)
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        let frame = presentedFrame
+        guard !text.string.isEmpty else { return }
+        let run = DisplayList.TextRun(string: text.string, font: font, paint: style.paint(in: frame.size),
+                                      frame: CGRect(origin: .zero, size: frame.size),
+                                      alignment: alignment, lineLimit: lineLimit)
+        builder.draw(DisplayList.Drawing(id: displayID(0), version: version &* 1_000_003 &+ UInt64(frame.width.rounded()),
+                                         transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
+                                         bounds: CGRect(origin: .zero, size: frame.size).insetBy(dx: -2, dy: -2),
+                                         content: .text(run)))
+    }
+
+    override var debugDescriptionName: String { "Text(\(text.string.prefix(20)))" }
+}

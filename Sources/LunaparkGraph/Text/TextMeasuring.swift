@@ -1,0 +1,13 @@
+import Foundation
+import LunaparkCore
+
+/// Measures text the way the renderer will draw it. The scene graph lays out
+/// `Text` through this protocol, so layout matches the pixels; the renderer
+/// layer provides the pango implementation, and a host passes it in.
+@MainActor
+public protocol TextMeasuring: AnyObject {
+    /// The size of `string` set in `font`, wrapped at `maxWidth` points when
+    /// it is given (nil: one line per paragraph), with at most `lineLimit`
+    /// lines (nil: no limit). Sizes are in points, rounded up to whole points.
+    func size(of string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize
+}

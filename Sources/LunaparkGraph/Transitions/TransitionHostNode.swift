@@ -1,0 +1,172 @@
+import Foundation
+import LunaparkCore
+
+/// Holds one inserted or removed child of a list and runs its transition:
+/// the child's node persists, and while a transition runs it is shown
+/// through a chain of the transition's modifiers (built as ordinary modifier
+/// nodes, so custom `.modifier(active:identity:)` transitions animate exactly
+/// like any modifier). When the view is idle the chain is dropped.
+@MainActor
+final class TransitionHostNode: ViewNode {
+    private var content: ViewNode?
+    private var chain: ViewNode?
+    private var chainType: ObjectIdentifier?
+    private var currentEffects: [AnyTransition.Effect] = []
+    /// Identifies the latest transition; completions of older ones are ignored.
+    private var generation = 0
+
+    override var children: [ViewNode] {
+        if let chain { return [chain] }
+        return content.map { [$0] } ?? []
+    }
+
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        if chain == nil, let content, content.isList { content.collectLayoutItems(into: &items) } else { items.append(self) }
+    }
+
+    override func update(with view: any View, context: UpdateContext) {
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+        if let content {
+            content.update(with: view, context: context)
+        } else {
+            let node = makeNode(for: view, parent: self, graph: graph)
+            content = node
+            node.update(with: view, context: context)
+        }
+    }
+
+    private var transition: AnyTransition {
+        content?.findTransition()?.transition ?? .opacity
+    }
+
+    private func effectiveTransaction(for transaction: Transaction) -> Transaction {
+        var t = transaction
+        if let animation = transition.animation { t.animation = animation }
+        return t
+    }
+
+    /// Starts the insertion transition (when the transaction animates).
+    func beginInsertion(transaction: Transaction) {
+        guard transaction.isAnimated || transition.animation != nil else { return }
+        let effects = transition.insertion
+        guard !effects.isEmpty else { return }
+        generation += 1
+        let token = generation
+        showChain(effects, active: true, transaction: Transaction())
+        var t = effectiveTransaction(for: transaction)
+        t.addAnimationCompletion(criteria: .removed) { [weak self] in
+            guard let self, self.generation == token, !self.isRemoving else { return }
+            self.dropChain()
+        }
+        showChain(effects, active: false, transaction: t)
+        t._completeIfNoAnimationsStarted()
+    }
+
+    /// Starts the removal transition; returns false when the view should leave at once.
+    func beginRemoval(transaction: Transaction, onFinished: @escaping @MainActor () -> Void) -> Bool {
+        guard transaction.isAnimated || transition.animation != nil else { return false }
+        let effects = transition.removal
+        isRemoving = true
+        generation += 1
+        let token = generation
+        if chain == nil || chainType(for: effects) != chainType {
+            showChain(effects, active: false, transaction: Transaction())
+        }
+        var t = effectiveTransaction(for: transaction)
+        t.addAnimationCompletion(criteria: .removed) { [weak self] in
+            guard let self, self.generation == token, self.isRemoving else { return }
+            onFinished()
+        }
+        showChain(effects, active: true, transaction: t)
+        t._completeIfNoAnimationsStarted()
+        return true
+    }
+
+    /// A removed view came back before its removal finished: animate back to identity from where it is.
+    func cancelRemoval(transaction: Transaction) {
+        isRemoving = false
+        generation += 1
+        let token = generation
+        guard chain != nil else { return }
+        var t = effectiveTransaction(for: transaction)
+        t.addAnimationCompletion(criteria: .removed) { [weak self] in
+            guard let self, self.generation == token, !self.isRemoving else { return }
+            self.dropChain()
+        }
+        showChain(currentEffects, active: false, transaction: t)
+        t._completeIfNoAnimationsStarted()
+    }
+
+    private func chainView(_ effects: [AnyTransition.Effect], active: Bool) -> any View {
+        var view: any View = _ViewModifier_Content<Void>(target: content)
+        for effect in effects {
+            view = Self.wrap(view, active ? effect.active : effect.identity)
+        }
+        return view
+    }
+
+    private func chainType(for effects: [AnyTransition.Effect]) -> ObjectIdentifier {
+        ObjectIdentifier(type(of: chainView(effects, active: false)))
+    }
+
+    private static func wrap(_ content: any View, _ modifier: any ViewModifier) -> any View {
+        func openContent<C: View>(_ c: C) -> any View {
+            func openModifier<M: ViewModifier>(_ m: M) -> any View { c.modifier(m) }
+            return openModifier(modifier)
+        }
+        return openContent(content)
+    }
+
+    private func showChain(_ effects: [AnyTransition.Effect], active: Bool, transaction: Transaction) {
+        currentEffects = effects
+        let view = chainView(effects, active: active)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let context = UpdateContext(transaction: transaction, environment: environment)
+        if let chain, chainType == type {
+            chain.update(with: view, context: context)
+        } else {
+            chain?.willUnmount()
+            let node = makeNode(for: view, parent: self, graph: graph)
+            chain = node
+            chainType = type
+            node.update(with: view, context: context)
+            if isMounted { node.didMount() }
+            if let frame = Optional(layoutFrame), frame != .zero {
+                node.place(in: frame, transaction: Transaction())
+            }
+        }
+        graph.setNeedsLayout()
+    }
+
+    private func dropChain() {
+        guard let chain else { return }
+        chain.willUnmount()
+        self.chain = nil
+        chainType = nil
+        content?.parent = self
+        graph.setNeedsLayout()
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        (chain ?? content)?.measure(proposal) ?? .zero
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        (chain ?? content)?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override func didMount() {
+        super.didMount()
+        if chain != nil { content?.didMount() }
+    }
+
+    override func willUnmount() {
+        if chain != nil { content?.willUnmount() }
+        super.willUnmount()
+    }
+
+    override func findTransition() -> TransitionNode? { content?.findTransition() }
+}
