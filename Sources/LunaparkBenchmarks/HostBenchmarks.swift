@@ -134,7 +134,7 @@ private final class FillRasterizer: FrameRasterizer {
     private var buffer: [UInt32] = []
     private var frame: UInt32 = 0
 
-    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame {
+    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame? {
         let count = pixelSize.width * pixelSize.height
         if buffer.count != count { buffer = Array(repeating: 0, count: count) }
         frame &+= 1

@@ -11,8 +11,9 @@ public protocol FrameRasterizer: AnyObject {
     /// The bytes are cairo's `CAIRO_FORMAT_ARGB32`: native-endian 32-bit
     /// words 0xAARRGGBB, which on little-endian is SDL_PIXELFORMAT_ARGB8888,
     /// so they upload unchanged. The buffer stays valid and unchanged until
-    /// the next call.
-    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame
+    /// the next call. Returns nil when no buffer of that size can be made;
+    /// the host then shows the previous frame again.
+    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame?
 }
 
 /// A size in device pixels (not points).

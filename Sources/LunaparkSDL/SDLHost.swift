@@ -322,7 +322,8 @@ public final class SDLHost {
         if let texture = resources.texture {
             let frame = rasterizer.rasterize(list, pixelSize: displayScale.pixelSize, scale: displayScale.scale)
             rastered = HostClock.now()
-            SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.bytesPerRow))
+            // Without a new frame the texture still holds the previous one: show it again.
+            if let frame { SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.bytesPerRow)) }
             // The texture covers the whole target, so no SDL_RenderClear is needed
             // (SDL wiki, SDL_RenderPresent: the backbuffer is undefined after a present).
             SDL_RenderCopy(renderer, texture, nil, nil)

@@ -242,7 +242,7 @@ private final class RecordingRasterizer: FrameRasterizer {
     var scales: [Double] = []
     private var buffer: [UInt32] = []
 
-    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame {
+    func rasterize(_ list: DisplayList, pixelSize: PixelSize, scale: Double) -> RasterizedFrame? {
         sizes.append(pixelSize)
         scales.append(scale)
         buffer = Array(repeating: 0xFF20_4060, count: pixelSize.width * pixelSize.height)
