@@ -19,7 +19,7 @@ extension CairoRenderer {
             drawDirectly(drawing, alpha: alpha, in: cairo)
             return
         }
-        let deviceBounds = bounds.applying(device)
+        let deviceBounds = bounds.boundingBox(applying: device)
         guard deviceBounds.intersects(targetBounds), alpha > 0 else {
             statistics.culled += 1
             return
@@ -62,7 +62,7 @@ extension CairoRenderer {
     /// Rasterizes `drawing` at raster transform S on a surface of its own, or
     /// nil when it would be too big for the cache.
     private func rasterize(_ drawing: DisplayList.Drawing, at raster: RasterTransform) -> LayerCache.Entry? {
-        let scaled = drawing.bounds.applying(raster.scaleTransform)
+        let scaled = drawing.bounds.boundingBox(applying: raster.scaleTransform)
         let pad = Double(Self.rasterPadding)
         let minX = (Double(scaled.minX) - pad).rounded(.down), minY = (Double(scaled.minY) - pad).rounded(.down)
         let maxX = (Double(scaled.maxX) + pad).rounded(.up), maxY = (Double(scaled.maxY) + pad).rounded(.up)
@@ -81,31 +81,40 @@ extension CairoRenderer {
 
     /// Paints a cached raster where a drawing with device transform T(t)·R·S
     /// belongs: a pixel-aligned copy when unrotated, else bilinear resampling.
+    ///
+    /// `cairo_paint` of a surface pattern with EXTEND_NONE is bounded by the
+    /// surface, so it touches only the raster's pixels (and pixman takes its
+    /// plain-copy path for an integer translation); the pattern is reused and
+    /// only its matrix changes, and the CTM is restored by hand instead of a
+    /// save/restore pair.
     private func composite(_ entry: LayerCache.Entry, at raster: RasterTransform, alpha: Double,
                            in cairo: CairoContext) {
         let cr = cairo.pointer
-        cairo_save(cr)
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        let pattern = entry.pattern.pointer
+        var placement = cairo_matrix_t()
         if raster.isUnrotated {
+            // Pattern space = device space − the raster's top-left pixel position.
             cairo_identity_matrix(cr)
             let x = raster.tx.rounded() + Double(entry.originX), y = raster.ty.rounded() + Double(entry.originY)
-            cairo_set_source_surface(cr, entry.surface.pointer, x, y)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-            cairo_rectangle(cr, x, y, Double(entry.surface.width), Double(entry.surface.height))
+            cairo_matrix_init_translate(&placement, -x, -y)
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_NEAREST)
         } else {
+            // User space = raster space placed by R and t; pattern space = raster space − origin.
             let (s, c) = (sin(raster.rotation), cos(raster.rotation))
             cairo.setMatrix(CGAffineTransform(a: c, b: s, c: -s, d: c, tx: raster.tx, ty: raster.ty))
-            let x = Double(entry.originX), y = Double(entry.originY)
-            cairo_set_source_surface(cr, entry.surface.pointer, x, y)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-            cairo_rectangle(cr, x, y, Double(entry.surface.width), Double(entry.surface.height))
+            cairo_matrix_init_translate(&placement, -Double(entry.originX), -Double(entry.originY))
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         }
+        cairo_pattern_set_matrix(pattern, &placement)
+        cairo_set_source(cr, pattern)
         if alpha < 1 {
-            cairo_clip(cr)
             cairo_paint_with_alpha(cr, alpha)
         } else {
-            cairo_fill(cr)
+            cairo_paint(cr)
         }
-        cairo_restore(cr)
+        cairo_set_matrix(cr, &saved)
     }
 
     /// True for a solid-colour fill of one axis-aligned rectangle under a

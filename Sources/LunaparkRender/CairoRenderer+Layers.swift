@@ -172,14 +172,14 @@ extension CairoRenderer {
                 if bounds.isNull || bounds.isInfinite {
                     result = result.union(targetBounds)
                 } else {
-                    result = result.union(bounds.applying(drawing.transform.concatenating(transform)))
+                    result = result.union(bounds.boundingBox(applying: drawing.transform.concatenating(transform)))
                 }
                 index += 1
             case .layer(let layer):
                 let end = tree.ends[index]
                 let inner = layer.transform.concatenating(transform)
                 var area = deviceBounds(of: tree, range: index + 1..<end, transform: inner)
-                if let clip = layer.clip { area = area.intersection(clip.boundingRect.applying(inner)) }
+                if let clip = layer.clip { area = area.intersection(clip.boundingRect.boundingBox(applying: inner)) }
                 let scale = abs(Double(transform.a * transform.d - transform.b * transform.c)).squareRoot()
                 if layer.blurRadius > 0 {
                     let margin = 3 * Double(layer.blurRadius) * scale + 1

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import LunaparkCore
 import LunaparkGraph
@@ -14,6 +15,9 @@ final class LayerCache {
         let version: UInt64
         let raster: RasterTransform
         let surface: CairoImageSurface
+        /// A surface pattern of `surface`, made once: compositing then only
+        /// sets its matrix (creating a pattern per composite cost ~0.3 µs).
+        let pattern: CairoPattern
         /// Where the surface's top-left pixel lies in raster space (S applied to drawing coordinates).
         let originX: Int
         let originY: Int
@@ -24,6 +28,7 @@ final class LayerCache {
             self.version = version
             self.raster = raster
             self.surface = surface
+            pattern = CairoPattern(adopting: cairo_pattern_create_for_surface(surface.pointer)!)
             self.originX = originX
             self.originY = originY
             lastUsedFrame = frame

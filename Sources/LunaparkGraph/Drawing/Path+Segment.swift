@@ -144,10 +144,11 @@ extension Path {
             }
         }
 
-        /// The parameters in (0, 1) where x or y has a local extremum: roots of
-        /// the derivative, linear for quadratics and quadratic for cubics.
-        var extremaParameters: [Double] {
-            var result: [Double] = []
+        /// Calls `body` with each parameter in (0, 1) where x or y has a local
+        /// extremum: roots of the derivative, linear for quadratics and
+        /// quadratic for cubics.
+        func forEachExtremum(_ body: (Double) -> Void) {
+            func report(_ t: Double) { if t > 0 && t < 1 { body(t) } }
             switch self {
             case .line:
                 break
@@ -155,7 +156,7 @@ extension Path {
                 // d/dt = 2[(c−a) + t(a − 2c + b)] = 0.
                 for (p0, p1, p2) in [(a.x, c.x, b.x), (a.y, c.y, b.y)] {
                     let denominator = p0 - 2 * p1 + p2
-                    if denominator != 0 { result.append((p0 - p1) / denominator) }
+                    if denominator != 0 { report((p0 - p1) / denominator) }
                 }
             case .cubic(let a, let c1, let c2, let b):
                 // d/dt ∝ A t² + B t + C with A = −p0 + 3p1 − 3p2 + p3,
@@ -165,18 +166,17 @@ extension Path {
                     let qb = 2 * (p0 - 2 * p1 + p2)
                     let qc = p1 - p0
                     if abs(qa) < 1e-12 {
-                        if qb != 0 { result.append(-qc / qb) }
+                        if qb != 0 { report(-qc / qb) }
                     } else {
                         let discriminant = qb * qb - 4 * qa * qc
                         if discriminant >= 0 {
                             let root = discriminant.squareRoot()
-                            result.append((-qb + root) / (2 * qa))
-                            result.append((-qb - root) / (2 * qa))
+                            report((-qb + root) / (2 * qa))
+                            report((-qb - root) / (2 * qa))
                         }
                     }
                 }
             }
-            return result.filter { $0 > 0 && $0 < 1 }
         }
 
         /// How many equal parameter steps flatten the curve to within
