@@ -12,11 +12,11 @@ class ContainerNode: ViewNode {
     /// Updates (or creates) the content node with `view`.
     final func updateContent(_ view: any View, context: UpdateContext) {
         if let content {
-            content.update(with: view, context: context)
+            content.apply(view, context: context)
         } else {
             let node = makeNode(for: view, parent: self, graph: graph)
             content = node
-            node.update(with: view, context: context)
+            node.apply(view, context: context)
         }
     }
 

@@ -28,11 +28,11 @@ final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifi
     override func modelDidChange(from old: _OverlayModifier<Secondary>?, context: UpdateContext) {
         if old?.alignment != model.alignment { graph.setNeedsLayout() }
         if let secondary {
-            secondary.update(with: model.secondary, context: context)
+            secondary.apply(model.secondary, context: context)
         } else {
             let node = makeNode(for: model.secondary, parent: self, graph: graph)
             secondary = node
-            node.update(with: model.secondary, context: context)
+            node.apply(model.secondary, context: context)
         }
     }
 

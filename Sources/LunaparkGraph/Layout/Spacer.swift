@@ -19,6 +19,8 @@ public struct Spacer: View {
 final class SpacerNode: ViewNode {
     private var minLength: CGFloat = StackLayout.defaultSpacing
 
+    override var isSpacer: Bool { true }
+
     override func update(with view: any View, context: UpdateContext) {
         let spacer = view as! Spacer
         environment = context.environment

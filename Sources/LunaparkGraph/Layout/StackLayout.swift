@@ -45,25 +45,41 @@ struct StackLayout {
         }
         var remaining = max(0, available - totalSpacing(items.count))
         var sizes = [CGSize](repeating: .zero, count: items.count)
+        // Spacers only get what the other children leave: their minimum length is
+        // reserved first and they are sized last (SwiftUI's stacks behave so).
+        let isSpacer = items.map { $0.isSpacer }
+        for (index, item) in items.enumerated() where isSpacer[index] {
+            remaining -= item.measure(childProposal(main: 0, cross: cross))[axis]
+        }
+        remaining = max(0, remaining)
         // Flexibility = max - min along the axis.
-        let flexibility: [CGFloat] = items.map { item in
+        let flexibility: [CGFloat] = items.enumerated().map { index, item in
+            guard !isSpacer[index] else { return .infinity }
             let minSize = item.measure(childProposal(main: 0, cross: cross))[axis]
             let maxSize = item.measure(childProposal(main: .infinity, cross: cross))[axis]
             return maxSize - minSize
         }
-        let order = items.indices.sorted { a, b in
+        let order = items.indices.filter { !isSpacer[$0] }.sorted { a, b in
             let pa = items[a].layoutPriority, pb = items[b].layoutPriority
             if pa != pb { return pa > pb }
             if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
             return a < b
         }
-        var left = items.count
+        var left = order.count
         for index in order {
             let share = remaining / CGFloat(left)
             let size = items[index].measure(childProposal(main: share, cross: cross))
             sizes[index] = size
             remaining = max(0, remaining - size[axis])
             left -= 1
+        }
+        let spacers = items.indices.filter { isSpacer[$0] }
+        for (k, index) in spacers.enumerated() {
+            let minimum = items[index].measure(childProposal(main: 0, cross: cross))[axis]
+            let share = minimum + remaining / CGFloat(spacers.count - k)
+            let size = items[index].measure(childProposal(main: share, cross: cross))
+            sizes[index] = size
+            remaining = max(0, remaining - (size[axis] - minimum))
         }
         return sizes
     }

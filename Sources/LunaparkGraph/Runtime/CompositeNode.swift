@@ -55,11 +55,11 @@ final class CompositeNode<V: View>: ViewNode {
         graph.countBodyEvaluation()
         let context = UpdateContext(transaction: transaction, environment: environment)
         if let child {
-            child.update(with: body, context: context)
+            child.apply(body, context: context)
         } else {
             let node = makeNode(for: body, parent: self, graph: graph)
             child = node
-            node.update(with: body, context: context)
+            node.apply(body, context: context)
         }
     }
 

@@ -75,7 +75,7 @@ final class ListNode: ViewNode {
                 if entry.node.isRemoving, let host = entry.node as? TransitionHostNode {
                     host.cancelRemoval(transaction: transaction)
                 }
-                entry.node.update(with: child.view, context: context)
+                entry.node.apply(child.view, context: context)
                 result.append(entry)
             } else {
                 result.append(Entry(key: child.key, node: insert(child, context: context)))
@@ -107,12 +107,12 @@ final class ListNode: ViewNode {
         let node: ViewNode
         if usesTransitions {
             let host = TransitionHostNode(parent: self, graph: graph)
-            host.update(with: child.view, context: context)
+            host.apply(child.view, context: context)
             node = host
             if isMounted { host.beginInsertion(transaction: context.transaction) }
         } else {
             node = makeNode(for: child.view, parent: self, graph: graph)
-            node.update(with: child.view, context: context)
+            node.apply(child.view, context: context)
         }
         if isMounted { node.didMount() }
         return node

@@ -10,12 +10,18 @@ import LunaparkCore
 /// copy of the modifier and evaluates that copy's body again (counted in
 /// `Statistics.modifierBodyEvaluations`); no `View.body` runs.
 @MainActor
-final class ModifierNode<M: ViewModifier>: ViewNode {
+final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
     private var model: M?
     private var presented: M?
     private var animator: (any ErasedAnimator<M>)?
     private var contentNode: ViewNode?
     private var bodyNode: ViewNode?
+
+    // ContentOwner: the content is applied where the body's placeholder stands.
+    var ownedContent: ViewNode? { contentNode }
+    private(set) var ownedContentView: (any View)?
+    private(set) var ownedContentGeneration: UInt64 = 0
+    var placeholderContext: UpdateContext?
 
     override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
     override var isList: Bool { bodyNode?.isList ?? false }
@@ -32,16 +38,19 @@ final class ModifierNode<M: ViewModifier>: ViewNode {
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
 
-        if let contentNode {
-            contentNode.update(with: parts.contentView, context: context)
-        } else {
-            let node = makeNode(for: parts.contentView, parent: self, graph: graph)
-            contentNode = node
-            node.update(with: parts.contentView, context: context)
+        ownedContentView = parts.contentView
+        ownedContentGeneration &+= 1
+        if contentNode == nil {
+            contentNode = makeNode(for: parts.contentView, parent: self, graph: graph)
         }
 
         let time = graph.currentTime
         if let old = model, bodyNode != nil, !environmentChanged, ViewComparison.isEqual(old, newModel) {
+            // The body would be the same: update the content where the placeholder stands.
+            if let contentNode, var placed = placeholderContext {
+                placed.transaction = context.transaction
+                contentNode.apply(parts.contentView, context: placed)
+            }
             return
         }
         model = newModel
@@ -64,15 +73,15 @@ final class ModifierNode<M: ViewModifier>: ViewNode {
 
     private func evaluateBody(context: UpdateContext) {
         guard let presented else { return }
-        let content = _ViewModifier_Content<M>(target: contentNode)
+        let content = _ViewModifier_Content<M>(owner: self)
         let body = DependencyTracker.evaluate(as: self) { presented.body(content: content) }
         graph.countModifierBodyEvaluation()
         if let bodyNode {
-            bodyNode.update(with: body, context: context)
+            bodyNode.apply(body, context: context)
         } else {
             let node = makeNode(for: body, parent: self, graph: graph)
             bodyNode = node
-            node.update(with: body, context: context)
+            node.apply(body, context: context)
         }
     }
 

@@ -3,10 +3,13 @@ import LunaparkCore
 
 /// Stands in a modifier's body (or a transition's effects) for a node that
 /// lives elsewhere: the modified content. Everything is forwarded to the
-/// target; updating the placeholder never re-evaluates the target.
+/// target. The content is applied here, with the environment at this
+/// position, only when its value or that environment changed; updating the
+/// placeholder otherwise never touches the target.
 @MainActor
 final class PlaceholderNode: ViewNode {
     private(set) weak var target: ViewNode?
+    private var appliedGeneration: UInt64 = .max
 
     override var children: [ViewNode] { target.map { [$0] } ?? [] }
     override var isList: Bool { target?.isList ?? false }
@@ -19,11 +22,21 @@ final class PlaceholderNode: ViewNode {
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
         environment = context.environment
-        let newTarget = (view as? PlaceholderView)?.targetNode
+        guard let owner = (view as? PlaceholderView)?.contentOwner, let newTarget = owner.ownedContent else {
+            target = nil
+            return
+        }
         if newTarget !== target {
             target = newTarget
-            newTarget?.parent = self
+            newTarget.parent = self
+            appliedGeneration = .max
             graph.setNeedsLayout()
+        }
+        owner.placeholderContext = context
+        if appliedGeneration != owner.ownedContentGeneration || newTarget.environment != context.environment,
+           let contentView = owner.ownedContentView {
+            appliedGeneration = owner.ownedContentGeneration
+            newTarget.apply(contentView, context: context)
         }
     }
 
@@ -36,7 +49,7 @@ final class PlaceholderNode: ViewNode {
         target?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 
-    // The target belongs to the modifier node: it is mounted and unmounted there.
+    // The target belongs to its owner: it is mounted and unmounted there.
     override func didMount() {}
     override func willUnmount() { graph.unregisterAnimating(self) }
 }

@@ -24,11 +24,11 @@ class SingleChildModifierNode<M>: ViewNode {
         modelDidChange(from: old, context: context)
         let childContext = contentContext(context)
         if let content {
-            content.update(with: parts.contentView, context: childContext)
+            content.apply(parts.contentView, context: childContext)
         } else {
             let node = makeNode(for: parts.contentView, parent: self, graph: graph)
             content = node
-            node.update(with: parts.contentView, context: childContext)
+            node.apply(parts.contentView, context: childContext)
         }
     }
 

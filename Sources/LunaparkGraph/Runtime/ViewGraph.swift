@@ -90,11 +90,11 @@ public final class ViewGraph: FrameProducing {
         isUpdating = true
         passCounter += 1
         root = makeNode(for: content, parent: nil, graph: self)
-        root.update(with: content, context: context)
+        root.apply(content, context: context)
         root.didMount()
         isUpdating = false
         layoutPass = passCounter
-        runPostUpdateActions()
+        needsLayout = true
         flushUpdates()
     }
 
@@ -163,6 +163,9 @@ public final class ViewGraph: FrameProducing {
                 break
             }
             if !dirty.isEmpty { runUpdatePass() }
+            // Views are laid out before onAppear/onChange actions run, so changes those make animate
+            // from the laid-out state (SwiftUI runs onAppear after the view was placed).
+            if needsLayout { layout() }
             runPostUpdateActions()
         }
         if needsLayout { layout() }
@@ -306,7 +309,7 @@ public final class ViewGraph: FrameProducing {
         rootView = content
         isUpdating = true
         passCounter += 1
-        root.update(with: content, context: UpdateContext(transaction: transaction, environment: rootEnvironment))
+        root.apply(content, context: UpdateContext(transaction: transaction, environment: rootEnvironment))
         isUpdating = false
         needsLayout = true
         flushUpdates()

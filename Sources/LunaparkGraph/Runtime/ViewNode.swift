@@ -56,7 +56,22 @@ open class ViewNode {
 
     // MARK: Structure
 
-    /// Applies a new value of this node's view type.
+    /// The latest view value applied to this node (to re-apply it in a new environment).
+    private(set) var lastView: (any View)?
+
+    /// Applies `view` to this node. Parents call this, never `update(with:context:)` directly.
+    final func apply(_ view: any View, context: UpdateContext) {
+        lastView = view
+        update(with: view, context: context)
+    }
+
+    /// Re-applies the latest view value in `context` (its environment changed above the node).
+    final func reapply(context: UpdateContext) {
+        guard let lastView else { return }
+        update(with: lastView, context: context)
+    }
+
+    /// Applies a new value of this node's view type. Subclasses implement it.
     func update(with view: any View, context: UpdateContext) {
         fatalError("\(type(of: self)) must override update(with:context:)")
     }
@@ -93,6 +108,12 @@ open class ViewNode {
         let size = sizeThatFits(proposal)
         sizeCache[proposal] = size
         return size
+    }
+
+    /// True for `Spacer`s (through single-child wrappers): stacks size them last.
+    var isSpacer: Bool {
+        let kids = children
+        return kids.count == 1 && kids[0].isSpacer
     }
 
     /// The priority of this node in a stack's distribution of space (SwiftUI's `layoutPriority`).

@@ -44,14 +44,19 @@ final class ShapeNode<S: Shape>: ViewNode {
 
         let time = graph.currentTime
         let transaction = context.transaction
+        let newStyle = styleSource._resolve(in: environment)
+        let shapeChanged = shape.map { !ViewComparison.isEqual($0, newShape) } ?? true
+        guard shapeChanged || newStyle != style || newMode != mode else { return }
+
         if let old = shape, let proposal = lastProposal, old.sizeThatFits(proposal) != newShape.sizeThatFits(proposal) {
             graph.setNeedsLayout()
         }
-        shape = newShape
-        animator.setTarget(newShape, transaction: transaction, at: time)
-        presented = animator.presentation(of: newShape, at: time)
+        if shapeChanged {
+            shape = newShape
+            animator.setTarget(newShape, transaction: transaction, at: time)
+            presented = animator.presentation(of: newShape, at: time)
+        }
 
-        let newStyle = styleSource._resolve(in: environment)
         if newStyle != style {
             let animates = transaction.animation != nil && !transaction.disablesAnimations
             if animates, newStyle.isCompatible(with: presentedStyle) {

@@ -1,5 +1,6 @@
 import Foundation
 import LunaparkCore
+import Observation
 
 /// Storage that body evaluations read and that invalidates its readers when written.
 ///
@@ -39,12 +40,28 @@ class ObservableLocation {
 enum DependencyTracker {
     private(set) static var current: ViewNode?
 
+    /// Evaluates `body` as `node`: reads of `@State`/`Binding` storage and of
+    /// `@Observable` properties become the node's dependencies, replacing those
+    /// of its previous evaluation.
     static func evaluate<T>(as node: ViewNode, _ body: () -> T) -> T {
         let previous = current
         current = node
         node.evaluationCount &+= 1
+        let evaluation = node.evaluationCount
         defer { current = previous }
-        return body()
+        return withObservationTracking(body) { [weak node] in
+            // Called once, when a tracked property is about to change (Observation's willSet).
+            let invalidate: @MainActor () -> Void = {
+                guard let node, node.isAttached, node.evaluationCount == evaluation else { return }
+                node.graph.invalidate(node, transaction: Transaction._current ?? Transaction())
+            }
+            if Thread.isMainThread {
+                MainActor.assumeIsolated(invalidate)
+            } else {
+                // Model changes should be made on the main actor; one made elsewhere is applied from there.
+                DispatchQueue.main.async(execute: invalidate)
+            }
+        }
     }
 
     /// Runs `body` without recording reads (actions, gesture handlers).

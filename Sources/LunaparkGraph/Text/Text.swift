@@ -82,6 +82,11 @@ final class TextNode: ViewNode {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let maxWidth = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
+        if let maxWidth, maxWidth <= 0 {
+            // Offered no width, text shows nothing of itself but keeps one line's height (as SwiftUI).
+            let line = graph.textMeasurer.size(of: "", font: font, maxWidth: nil, lineLimit: 1)
+            return CGSize(width: 0, height: line.height)
+        }
         let size = graph.textMeasurer.size(of: text.string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
         return CGSize(width: min(size.width, maxWidth ?? size.width), height: size.height)
     }

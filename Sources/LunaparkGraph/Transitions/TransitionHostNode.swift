@@ -7,8 +7,14 @@ import LunaparkCore
 /// nodes, so custom `.modifier(active:identity:)` transitions animate exactly
 /// like any modifier). When the view is idle the chain is dropped.
 @MainActor
-final class TransitionHostNode: ViewNode {
+final class TransitionHostNode: ViewNode, ContentOwner {
     private var content: ViewNode?
+
+    // ContentOwner: while a transition runs, the content is applied through the chain's placeholder.
+    var ownedContent: ViewNode? { content }
+    var ownedContentView: (any View)? { content?.lastView }
+    private(set) var ownedContentGeneration: UInt64 = 0
+    var placeholderContext: UpdateContext?
     private var chain: ViewNode?
     private var chainType: ObjectIdentifier?
     private var currentEffects: [AnyTransition.Effect] = []
@@ -29,11 +35,17 @@ final class TransitionHostNode: ViewNode {
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
         if let content {
-            content.update(with: view, context: context)
+            if chain != nil, var placed = placeholderContext {
+                placed.transaction = context.transaction
+                content.apply(view, context: placed)
+            } else {
+                content.apply(view, context: context)
+            }
+            ownedContentGeneration &+= 1
         } else {
             let node = makeNode(for: view, parent: self, graph: graph)
             content = node
-            node.update(with: view, context: context)
+            node.apply(view, context: context)
         }
     }
 
@@ -100,7 +112,7 @@ final class TransitionHostNode: ViewNode {
     }
 
     private func chainView(_ effects: [AnyTransition.Effect], active: Bool) -> any View {
-        var view: any View = _ViewModifier_Content<Void>(target: content)
+        var view: any View = _ViewModifier_Content<Void>(owner: self)
         for effect in effects {
             view = Self.wrap(view, active ? effect.active : effect.identity)
         }
@@ -125,13 +137,13 @@ final class TransitionHostNode: ViewNode {
         let type = ObjectIdentifier(Swift.type(of: view))
         let context = UpdateContext(transaction: transaction, environment: environment)
         if let chain, chainType == type {
-            chain.update(with: view, context: context)
+            chain.apply(view, context: context)
         } else {
             chain?.willUnmount()
             let node = makeNode(for: view, parent: self, graph: graph)
             chain = node
             chainType = type
-            node.update(with: view, context: context)
+            node.apply(view, context: context)
             if isMounted { node.didMount() }
             if let frame = Optional(layoutFrame), frame != .zero {
                 node.place(in: frame, transaction: Transaction())

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Lunapark
+
+/// `lunapark`: opens the demo park in a window, or runs it headless.
+@main
+struct LunaparkCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lunapark",
+        abstract: "SwiftUI's animation system on Linux: a park of animated scenes.",
+        discussion: """
+        Keys in the window: 1-9 and 0 switch scenes, esc or q quits.
+        Examples:
+          lunapark                                  open the window on scene 1
+          lunapark --scene 2                        open on scene 2
+          lunapark --screenshot out.png --scene 2 --at 0.333
+                                                    render scene 2 at t = 1/3 s into a PNG (no window)
+          lunapark --headless --frames 120          run 120 frames on a virtual clock and print counters
+        """)
+
+    @Option(name: .long, help: "The scene to show first: its number key (1-9, 0 for the tenth).")
+    var scene: Int = 1
+
+    @Flag(name: .long, help: "List the scenes and their keys, then exit.")
+    var listScenes = false
+
+    @Flag(name: .long, help: "Run without a window, on a virtual clock.")
+    var headless = false
+
+    @Option(name: .long, help: "With --headless: how many frames to run (at 60 per second).")
+    var frames: Int = 120
+
+    @Option(name: .long, help: "Render the scene at virtual time --at into this PNG file (implies --headless).")
+    var screenshot: String?
+
+    @Option(name: .long, help: "With --screenshot: the virtual time in seconds since the scene appeared.")
+    var at: Double = 0
+
+    @Option(name: .long, help: "Window or image width in points.")
+    var width: Double = 960
+
+    @Option(name: .long, help: "Window or image height in points.")
+    var height: Double = 640
+
+    @Option(name: .long, help: "With --screenshot: pixels per point.")
+    var scale: Double = 1
+
+    @Flag(name: .long, help: "Print what the host chose (video driver, renderer, refresh) and frame statistics on exit.")
+    var verbose = false
+
+    func validate() throws {
+        guard sceneIndex != nil else {
+            throw ValidationError("no scene \(scene): use --list-scenes to see them")
+        }
+        guard frames >= 0 else { throw ValidationError("--frames must be 0 or more") }
+        guard at >= 0 else { throw ValidationError("--at must be 0 or more") }
+        guard width >= 100, height >= 100 else { throw ValidationError("--width and --height must be at least 100") }
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in 0...4") }
+    }
+
+    /// The catalog index of `--scene`.
+    var sceneIndex: Int? {
+        guard (0...10).contains(scene) else { return nil }
+        let key: Character = scene == 10 ? "0" : Character(String(scene))
+        // ArgumentParser calls validate() and run() on the main thread.
+        return MainActor.assumeIsolated { SceneCatalog.index(forKey: key) }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            if listScenes {
+                for scene in SceneCatalog.all {
+                    print("\(scene.key)  \(scene.title)  (\(scene.seed))")
+                }
+                return
+            }
+            let size = CGSize(width: width, height: height)
+            if let screenshot {
+                try HeadlessRun(size: size, scene: sceneIndex!, scale: scale).screenshot(to: screenshot, at: at)
+            } else if headless {
+                HeadlessRun(size: size, scene: sceneIndex!, scale: 1).run(frames: frames)
+            } else {
+                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose).run()
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import Lunapark
+
+/// Runs the park in an SDL window.
+@MainActor
+struct WindowRun {
+    let size: CGSize
+    let scene: Int
+    let verbose: Bool
+
+    func run() throws {
+        let renderer = CairoRenderer()
+        let clockStart = HostClock.now()
+        let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
+                              startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
+                              content: ParkView(selection: scene, quit: { SDLHost.postQuitEvent() }))
+        let host: SDLHost
+        do {
+            host = try SDLHost(title: "Lunapark", size: size, content: graph,
+                               rasterizer: CairoFrameRasterizer(renderer: renderer))
+        } catch {
+            FileHandle.standardError.write(Data("lunapark: \(error.description)\n".utf8))
+            throw ExitCode(error.exitStatus)
+        }
+        if verbose {
+            print("video driver \(host.videoDriverName), renderer \(host.rendererName)")
+        }
+        host.run()
+        if verbose {
+            print(host.statistics.summary)
+        }
+    }
+}

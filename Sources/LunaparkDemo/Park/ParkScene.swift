@@ -1,0 +1,26 @@
+import Lunapark
+
+/// One scene of the park: the key that shows it, its title, the article it
+/// comes from, and how to make it.
+struct ParkScene {
+    /// The number key that shows the scene ("1"..."9", then "0").
+    let key: Character
+    let title: String
+    /// The source article, as `seed NNN`.
+    let seed: String
+    let make: @MainActor () -> AnyView
+}
+
+/// The scenes of the park, in key order.
+@MainActor
+enum SceneCatalog {
+    static let all: [ParkScene] = [
+        ParkScene(key: "1", title: "Animating shapes", seed: "seed 000") { AnyView(AnimatingShapesScene()) },
+        ParkScene(key: "2", title: "Progress through zero", seed: "seed 001") { AnyView(ProgressThroughZeroScene()) },
+    ]
+
+    /// The index of the scene shown by `key`, if any.
+    static func index(forKey key: Character) -> Int? {
+        all.firstIndex { $0.key == key }
+    }
+}

@@ -1,0 +1,79 @@
+import Lunapark
+
+/// The park: the current scene above a footer that lists the scenes and
+/// their keys. Number keys switch scenes; Esc or q quits.
+struct ParkView: View {
+    @State var selection: Int
+    let quit: @MainActor () -> Void
+
+    var body: some View {
+        let scene = SceneCatalog.all[selection]
+        VStack(spacing: 0) {
+            scene.make()
+                .id(selection)
+                .padding(.horizontal, 28)
+                .padding(.top, 20)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            ParkFooter(selection: selection)
+        }
+        .background(Color(white: 0.97))
+        .navigationTitle("Lunapark — \(scene.key) \(scene.title)")
+        .onKeyPress { press in
+            if press.key == .escape || press.key == "q" {
+                quit()
+                return .handled
+            }
+            if let index = SceneCatalog.index(forKey: press.key.character) {
+                selection = index
+                return .handled
+            }
+            return .ignored
+        }
+    }
+}
+
+/// The scene list at the bottom of the window; the current scene is highlighted.
+struct ParkFooter: View {
+    let selection: Int
+
+    var body: some View {
+        HStack(spacing: 6) {
+            ForEach(0..<SceneCatalog.all.count, id: \.self) { index in
+                let scene = SceneCatalog.all[index]
+                Text("\(scene.key) \(scene.title)")
+                    .font(.caption)
+                    .foregroundStyle(index == selection ? Color.white : Color(white: 0.3))
+                    .padding(.horizontal, 8)
+                    .padding(.vertical, 4)
+                    .background(index == selection ? Color.indigo : Color(white: 0.88), in: Capsule())
+            }
+            Spacer()
+            Text("esc/q quit")
+                .font(.caption)
+                .foregroundStyle(Color(white: 0.45))
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 8)
+        .background(Color(white: 0.93))
+    }
+}
+
+/// A scene's title and what it teaches.
+struct SceneHeader: View {
+    let title: String
+    let seed: String
+    let lesson: String
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(alignment: .firstTextBaseline, spacing: 10) {
+                Text(title).font(.title2.bold())
+                Text(seed).font(.caption).foregroundStyle(Color.secondary)
+            }
+            Text(lesson)
+                .font(.callout)
+                .foregroundStyle(Color(white: 0.3))
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+/// Runs a view without a window: a virtual clock, rendering into images,
+/// and simulated input. Tests of every layer, the benchmarks, `--headless`
+/// runs and `--screenshot` use it.
+///
+/// Coordinates are points, origin top-left, y down. Time starts at 0 and
+/// moves only through `advance(by:)` and the input methods, one frame every
+/// `1 / frameRate` seconds, so runs are exactly repeatable.
+@MainActor
+public final class HeadlessHost {
+    /// The scene graph being driven.
+    public let graph: ViewGraph
+    /// Frames per second of the virtual clock.
+    public let frameRate: Double
+    /// Pixels per point of rendered images.
+    public let scale: CGFloat
+    /// The virtual time, in seconds since the host started.
+    public private(set) var time: TimeInterval = 0
+    /// The colour behind the content in rendered images.
+    public var background: Color
+
+    private let renderer: CairoRenderer
+    private var target: RenderTarget?
+    private var lastList = DisplayList()
+
+    /// Creates a host for `content` in a `size`-point viewport.
+    ///
+    /// - Parameters:
+    ///   - frameRate: frames per second of the virtual clock (> 0).
+    ///   - scale: pixels per point of `render()` (1 by default).
+    ///   - referenceDate: the date virtual time 0 stands for (for `TimelineView`).
+    public init<Content: View>(size: CGSize, frameRate: Double = 60, scale: CGFloat = 1,
+                               referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0),
+                               background: Color = .white,
+                               @ViewBuilder content: () -> Content) {
+        precondition(frameRate > 0, "HeadlessHost: frameRate must be positive")
+        self.frameRate = frameRate
+        self.scale = scale
+        self.background = background
+        let engine = PangoTextEngine()
+        self.renderer = CairoRenderer(textEngine: engine)
+        self.graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
+                               referenceDate: referenceDate, content: content())
+        lastList = graph.frame(at: 0)
+    }
+
+    /// The graph's counters (body evaluations, modifier body evaluations, frames...), since the host started.
+    public var statistics: ViewGraph.Statistics { graph.statistics }
+
+    /// The renderer's counters for the last `render()`.
+    public var renderStatistics: RenderStatistics { renderer.statistics }
+
+    /// The display list of the latest frame.
+    public var displayList: DisplayList { lastList }
+
+    /// Moves the virtual clock forward by `seconds`, producing a frame every
+    /// `1 / frameRate` seconds and one at the exact end time.
+    public func advance(by seconds: Double) {
+        guard seconds > 0 else {
+            lastList = graph.frame(at: time)
+            return
+        }
+        let start = time
+        let step = 1 / frameRate
+        let count = Int((seconds / step).rounded(.down))
+        for k in 0..<count {
+            time = start + Double(k + 1) * step
+            lastList = graph.frame(at: time)
+        }
+        if time < start + seconds - 1e-12 {
+            time = start + seconds
+            lastList = graph.frame(at: time)
+        }
+    }
+
+    /// Advances by one frame interval.
+    public func advanceFrame() { advance(by: 1 / frameRate) }
+
+    /// Renders the current frame into an image of the viewport.
+    public func render() -> RenderedImage {
+        lastList = graph.frame(at: time)
+        let size = graph.viewportSize
+        let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
+        if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
+            target = try? RenderTarget(pixelWidth: pw, pixelHeight: ph, scale: scale)
+        }
+        guard let target else { return RenderedImage(width: pw, height: ph, pixels: Array(repeating: 0, count: pw * ph)) }
+        renderer.render(lastList, into: target, background: background.resolved)
+        return target.snapshot()
+    }
+
+    /// Presses and releases the primary button at `point`, then advances one frame.
+    public func tap(at point: CGPoint) {
+        graph.handle(.pointerDown(point), at: time)
+        graph.handle(.pointerUp(point), at: time)
+        advanceFrame()
+    }
+
+    /// Drags from `start` to `end` over `duration` seconds, moving once per frame, then releases.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
+        graph.handle(.pointerDown(start), at: time)
+        let steps = max(1, Int((duration * frameRate).rounded()))
+        for k in 1...steps {
+            let f = CGFloat(k) / CGFloat(steps)
+            let p = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+            advanceFrame()
+            graph.handle(.pointerMoved(p, isPressed: true), at: time)
+        }
+        graph.handle(.pointerUp(end), at: time)
+        advanceFrame()
+    }
+
+    /// Presses `key`, then advances one frame.
+    public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        graph.handle(.key(key, modifiers: modifiers), at: time)
+        advanceFrame()
+    }
+
+    /// Changes the viewport size (points).
+    public func resize(to size: CGSize) {
+        graph.viewportSize = size
+        lastList = graph.frame(at: time)
+    }
+}
