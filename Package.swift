@@ -45,5 +45,7 @@ let package = Package(
         .testTarget(name: "LunaparkGraphTests", dependencies: ["LunaparkGraph"]),
         .testTarget(name: "LunaparkRenderTests", dependencies: ["LunaparkRender"]),
         .testTarget(name: "LunaparkSDLTests", dependencies: ["LunaparkSDL"]),
+        // Behaviour of the whole stack on the headless host (virtual clock, pixels).
+        .testTarget(name: "LunaparkTests", dependencies: ["Lunapark"]),
     ]
 )

@@ -85,3 +85,23 @@ struct LunaparkCommand: ParsableCommand {
         }
     }
 }
+
+extension LunaparkCommand {
+    /// Parses and runs, reporting a bad command line in one line (`lunapark: ...`)
+    /// with ArgumentParser's exit status (64 for usage errors); `--help` prints the full help.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+            } else if !(error is ExitCode) {
+                let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+                FileHandle.standardError.write(Data("lunapark: \(message) (see --help)\n".utf8))
+            }
+            exit(withError: code == .success ? nil : ExitCode(code.rawValue))
+        }
+    }
+}

@@ -17,7 +17,7 @@ struct ParkView: View {
             ParkFooter(selection: selection)
         }
         .background(Color(white: 0.97))
-        .navigationTitle("Lunapark — \(scene.key) \(scene.title)")
+        .navigationTitle("Lunapark - \(scene.key) \(scene.title)")
         .onKeyPress { press in
             if press.key == .escape || press.key == "q" {
                 quit()

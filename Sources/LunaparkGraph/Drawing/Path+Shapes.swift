@@ -152,26 +152,31 @@ extension Path {
     /// `addArc(tangent1End:tangent2End:radius:)`, canvas `arcTo`). The path ends
     /// at the arc's second tangent point. Without a current point a subpath
     /// starts at `tangent1End`; when the three points are collinear or `radius`
-    /// is 0, only a line to `tangent1End` is added.
-    public mutating func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat) {
-        guard let p0 = currentPoint else {
-            move(to: p1)
+    /// is 0, only a line to `tangent1End` is added. `tangent1End`,
+    /// `tangent2End` and `radius` are in the space `transform` maps into the
+    /// path (the current point is mapped back through its inverse).
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat,
+                                transform: CGAffineTransform = .identity) {
+        guard let current = currentPoint else {
+            move(to: tangent1End.applying(transform))
             return
         }
+        let p0 = transform.isIdentity ? current : current.applying(transform.inverted())
+        let p1 = tangent1End, p2 = tangent2End
         // Unit vectors from the corner p1 towards p0 and towards p2.
         let v1 = (x: Double(p0.x - p1.x), y: Double(p0.y - p1.y))
         let v2 = (x: Double(p2.x - p1.x), y: Double(p2.y - p1.y))
         let l1 = (v1.x * v1.x + v1.y * v1.y).squareRoot(), l2 = (v2.x * v2.x + v2.y * v2.y).squareRoot()
         let r = Double(radius)
         guard l1 > 0, l2 > 0, r > 0 else {
-            addLine(to: p1)
+            addLine(to: p1.applying(transform))
             return
         }
         let u1 = (x: v1.x / l1, y: v1.y / l1), u2 = (x: v2.x / l2, y: v2.y / l2)
         let cross = u1.x * u2.y - u1.y * u2.x
         let dot = u1.x * u2.x + u1.y * u2.y
         guard abs(cross) > 1e-12 else {
-            addLine(to: p1)
+            addLine(to: p1.applying(transform))
             return
         }
         // The corner angle between the two lines is φ = atan2(|cross|, dot);
@@ -192,8 +197,8 @@ extension Path {
         var sweep = a1 - a0
         if sweep > .pi { sweep -= 2 * .pi }
         if sweep < -.pi { sweep += 2 * .pi }
-        addLine(to: t1)
-        appendArc(center: center, radii: CGSize(width: r, height: r), start: a0, delta: sweep, transform: .identity)
+        addLine(to: t1.applying(transform))
+        appendArc(center: center, radii: CGSize(width: r, height: r), start: a0, delta: sweep, transform: transform)
     }
 
     /// The point at `angle` on the axis-aligned ellipse around `center`.

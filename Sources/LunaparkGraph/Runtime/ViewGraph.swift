@@ -155,6 +155,9 @@ public final class ViewGraph: FrameProducing {
     /// Detects update loops (a change that keeps causing changes) and reports them once.
     func flushUpdates() {
         guard !isUpdating else { return }
+        let previousEventTime = AudioRouting.currentEventTime
+        AudioRouting.currentEventTime = currentTime
+        defer { AudioRouting.currentEventTime = previousEventTime }
         var rounds = 0
         while !dirty.isEmpty || !postUpdateActions.isEmpty {
             rounds += 1
@@ -240,6 +243,8 @@ public final class ViewGraph: FrameProducing {
     // MARK: FrameProducing
 
     public func frame(at time: TimeInterval) -> DisplayList {
+        flushUpdates()
+        applyDueEntries(upTo: time)
         advanceTime(to: time)
         flushUpdates()
         stepAnimations(to: time)
@@ -277,6 +282,9 @@ public final class ViewGraph: FrameProducing {
     public func handle(_ event: InputEvent, at time: TimeInterval) {
         advanceTime(to: time)
         flushUpdates()
+        let previousEventTime = AudioRouting.currentEventTime
+        AudioRouting.currentEventTime = time
+        defer { AudioRouting.currentEventTime = previousEventTime }
         switch event {
         case .pointerDown(let p):
             pointerCapture = root.hitTest(p)
@@ -298,9 +306,64 @@ public final class ViewGraph: FrameProducing {
         return .idle
     }
 
+    // MARK: Timelines
+
+    private struct WeakScheduled {
+        weak var node: (any ScheduledNode)?
+    }
+    private var scheduled: [ObjectIdentifier: WeakScheduled] = [:]
+
+    func registerScheduled(_ node: any ScheduledNode) {
+        scheduled[ObjectIdentifier(node)] = WeakScheduled(node: node)
+    }
+
+    func unregisterScheduled(_ node: any ScheduledNode) {
+        scheduled.removeValue(forKey: ObjectIdentifier(node))
+    }
+
     /// The earliest host time at which a scheduled update (a timeline entry) is due.
-    var nextScheduledTime: TimeInterval? { scheduledWakeups.min() }
-    var scheduledWakeups: [TimeInterval] = []
+    public var nextScheduledTime: TimeInterval? {
+        scheduled.values.compactMap { $0.node?.nextEntryTime }.min()
+    }
+
+    /// The date shown for host time `time`.
+    public func date(atHostTime time: TimeInterval) -> Date { referenceDate.addingTimeInterval(time) }
+
+    /// The host time of `date`.
+    public func hostTime(of date: Date) -> TimeInterval { date.timeIntervalSince(referenceDate) }
+
+    /// The date of the current moment (the latest frame, event or entry).
+    public var currentDate: Date { date(atHostTime: currentTime) }
+
+    /// Timeline entries applied so far, in all timeline views.
+    public private(set) var timelineEntriesApplied = 0
+
+    /// Applies every timeline entry due by `time`, in time order, each at its own time:
+    /// the graph's current time is the entry's while its changes (and their actions) apply.
+    private func applyDueEntries(upTo time: TimeInterval) {
+        var guardCount = 0
+        while guardCount < 10_000 {
+            guardCount += 1
+            var earliest: (node: any ScheduledNode, time: TimeInterval)?
+            for entry in scheduled.values {
+                guard let node = entry.node, let t = node.nextEntryTime, t <= time else { continue }
+                if earliest == nil || t < earliest!.time { earliest = (node, t) }
+            }
+            guard let (node, entryTime) = earliest else { break }
+            advanceTime(to: entryTime)
+            let previousEventTime = AudioRouting.currentEventTime
+            AudioRouting.currentEventTime = entryTime
+            isUpdating = true
+            passCounter += 1
+            node.applyNextEntry()
+            timelineEntriesApplied += 1
+            layoutPass = passCounter
+            isUpdating = false
+            flushUpdates()
+            AudioRouting.currentEventTime = previousEventTime
+        }
+        scheduled = scheduled.filter { $0.value.node != nil }
+    }
 
     public var title: String? { root.navigationTitle }
 

@@ -1,0 +1,147 @@
+import Foundation
+import LunaparkCore
+
+/// A view that updates according to a schedule (SwiftUI's `TimelineView`).
+///
+/// The content closure runs when the view appears, at every entry of the
+/// schedule, and when state it reads changes; only the content's subtree is
+/// evaluated again, and views in it whose inputs did not change are not
+/// (seed 002's `SubView` without a changing parameter stays as it was).
+///
+/// Following Apple: for a schedule with only past dates the view shows the
+/// last one; with only future dates it draws with the current date until the
+/// first entry arrives. Each entry is applied at its own time: animations
+/// started from `onChange(of: context.date)` begin at the entry, and a
+/// `Sound` played there starts on the entry's sample. Between entries the
+/// host sleeps.
+public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+    public typealias Body = Never
+
+    /// Information passed to the content (SwiftUI's `TimelineView.Context`).
+    public struct Context {
+        /// The date of the entry that triggered the update (or the current date, see above).
+        public let date: Date
+        /// How often the content is updated at most; always `.live` here (no low-power modes).
+        public let cadence: Cadence
+
+        /// Detail levels a view can adapt to (SwiftUI's `TimelineView.Context.Cadence`).
+        public enum Cadence: Comparable, Sendable {
+            case live, seconds, minutes
+        }
+    }
+
+    let schedule: Schedule
+    let content: (Context) -> Content
+
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+        self.schedule = schedule
+        self.content = content
+    }
+
+    public static func _makeNode(_ view: Self, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        TimelineNode<Schedule, Content>(parent: parent, graph: graph)
+    }
+}
+
+/// The context type of timeline views (SwiftUI's `TimelineViewDefaultContext`).
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
+/// A node that is woken by the graph at its next entry.
+@MainActor
+protocol ScheduledNode: AnyObject {
+    /// The host time of the next entry, if any.
+    var nextEntryTime: TimeInterval? { get }
+    /// Applies the next entry (its time has come).
+    func applyNextEntry()
+}
+
+@MainActor
+final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNode, ScheduledNode {
+    private var schedule: Schedule?
+    private var makeContent: ((TimelineView<Schedule, Content>.Context) -> Content)?
+    private var entries: Schedule.Entries.Iterator?
+    private var pendingEntry: Date?
+    private(set) var contextDate = Date(timeIntervalSinceReferenceDate: 0)
+    /// Entries applied so far (for tools and tests).
+    private(set) var appliedEntries = 0
+
+    var nextEntryTime: TimeInterval? { pendingEntry.map { graph.hostTime(of: $0) } }
+
+    override func update(with view: any View, context: UpdateContext) {
+        let timeline = view as! TimelineView<Schedule, Content>
+        environment = context.environment
+        lastTransaction = context.transaction
+        lastUpdatePass = graph.currentPass
+        makeContent = timeline.content
+        let scheduleChanged = schedule.map { !ViewComparison.isEqual($0, timeline.schedule) } ?? true
+        if scheduleChanged {
+            schedule = timeline.schedule
+            restartSchedule()
+        }
+        evaluate(transaction: context.transaction)
+    }
+
+    /// Starts the schedule from the current date: shows the last entry not after now (or now), keeps the next.
+    private func restartSchedule() {
+        guard let schedule else { return }
+        let now = graph.currentDate
+        var iterator = schedule.entries(from: now, mode: .normal).makeIterator()
+        var shown: Date?
+        var next: Date?
+        // Skip entries in the past (bounded: a schedule may start long ago).
+        var skipped = 0
+        while let date = iterator.next() {
+            if date > now { next = date; break }
+            shown = date
+            skipped += 1
+            if skipped > 100_000 { break }
+        }
+        contextDate = shown ?? now
+        pendingEntry = next
+        entries = iterator
+        graph.registerScheduled(self)
+    }
+
+    private func evaluate(transaction: Transaction) {
+        guard let makeContent else { return }
+        let context = TimelineView<Schedule, Content>.Context(date: contextDate, cadence: .live)
+        let view = DependencyTracker.evaluate(as: self) { makeContent(context) }
+        updateContent(view, context: UpdateContext(transaction: transaction, environment: environment))
+    }
+
+    override func reevaluate(transaction: Transaction) {
+        lastTransaction = transaction
+        lastUpdatePass = graph.currentPass
+        evaluate(transaction: transaction)
+    }
+
+    func applyNextEntry() {
+        guard let entry = pendingEntry else { return }
+        contextDate = entry
+        appliedEntries += 1
+        pendingEntry = entries?.next()
+        // A schedule must move forward; a repeated or earlier date ends it rather than spinning.
+        if let next = pendingEntry, next <= entry { pendingEntry = nil }
+        lastTransaction = Transaction()
+        lastUpdatePass = graph.currentPass
+        evaluate(transaction: Transaction())
+        graph.setNeedsLayout()
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        StackLayout(axis: .vertical, alignment: 0.5, spacing: nil).sizeThatFits(proposal, items: items)
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)
+            .place(items: items, in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override func willUnmount() {
+        super.willUnmount()
+        graph.unregisterScheduled(self)
+    }
+
+    override var debugDescriptionName: String { "TimelineView(\(Schedule.self))" }
+}

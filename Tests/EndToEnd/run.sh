@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# End-to-end test of the real program in a real X window under Xvfb:
+# opens the park, presses 2 and checks from a screenshot that the progress
+# scene shows, drags its slider and checks the pixels changed, presses q and
+# checks the exit status. Also checks the command line's error paths.
+# Usage: Tests/EndToEnd/run.sh path/to/lunapark
+set -uo pipefail
+binary=$(realpath "${1:?usage: run.sh path/to/lunapark}")
+work=$(mktemp -d)
+passed=0; failed=0
+pass() { passed=$((passed + 1)); echo "  ok    $1"; }
+fail() { failed=$((failed + 1)); echo "  FAIL  $1"; }
+check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
+
+cleanup() {
+  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
+  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "end-to-end: $binary"
+
+# --- command line, no display needed
+DISPLAY= WAYLAND_DISPLAY= "$binary" --scene 1 >"$work/out" 2>"$work/err"; status=$?
+check "no display: exit status 69" [ "$status" -eq 69 ]
+check "no display: one line naming DISPLAY and --headless" \
+  bash -c "[ \$(wc -l <'$work/err') -eq 1 ] && grep -q 'set DISPLAY or use --headless' '$work/err'"
+"$binary" --no-such-option >"$work/out" 2>"$work/err"; status=$?
+check "unknown option: exit status 64" [ "$status" -eq 64 ]
+check "unknown option: one line naming it" bash -c "[ \$(wc -l <'$work/err') -eq 1 ] && grep -q 'no-such-option' '$work/err'"
+
+# --- a real window under Xvfb
+display=99
+while [ -e "/tmp/.X${display}-lock" ]; do display=$((display + 1)); done
+Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+xvfb=$!
+export DISPLAY=":$display"
+for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+SDL_AUDIODRIVER=dummy "$binary" --scene 1 >"$work/app.out" 2>"$work/app.err" &
+app=$!
+window=""
+for _ in $(seq 100); do
+  window=$(xdotool search --name "Lunapark" 2>/dev/null | head -1)
+  [ -n "$window" ] && break
+  sleep 0.1
+done
+check "window opens" [ -n "$window" ]
+if [ -z "$window" ]; then
+  cat "$work/app.err"
+  echo "$passed passed, $((failed + 4)) failed"
+  exit 1
+fi
+sleep 1
+
+# Reads the colour of window pixel (x, y) of a screenshot as "r g b".
+pixel() { convert "$1" -format "%[fx:int(255*p{$2,$3}.r)] %[fx:int(255*p{$2,$3}.g)] %[fx:int(255*p{$2,$3}.b)]" info:; }
+is_red() { read -r r g b <<<"$(pixel "$1" "$2" "$3")"; [ "$r" -gt 200 ] && [ "$g" -lt 110 ] && [ "$b" -lt 110 ]; }
+is_green() { read -r r g b <<<"$(pixel "$1" "$2" "$3")"; [ "$g" -gt 150 ] && [ "$r" -lt 120 ] && [ "$b" -lt 140 ]; }
+shot() { import -window "$window" "$work/$1.png"; }
+
+shot scene1
+check "scene 1 shows first (no progress bar at 100,166)" bash -c "$(declare -f pixel is_red); ! is_red '$work/scene1.png' 100 166"
+check "title names scene 1" bash -c "xdotool getwindowname $window | grep -q 'Animating shapes'"
+
+xdotool key --window "$window" 2
+sleep 1.6   # the scene plays +20 -> -40 in one second
+shot scene2
+check "key 2 shows the progress scene (red bar at 40 %)" bash -c "$(declare -f pixel is_red); is_red '$work/scene2.png' 100 166 && ! is_red '$work/scene2.png' 500 166"
+check "title names scene 2" bash -c "xdotool getwindowname $window | grep -q 'Progress through zero'"
+
+# Drag the slider's thumb (value -40: x = 28 + 13 + 878 * 0.3) far right.
+xdotool mousemove --window "$window" 304 278 mousedown 1
+for x in 400 500 600 700 800; do xdotool mousemove --window "$window" "$x" 278; sleep 0.05; done
+xdotool mouseup 1
+sleep 1.6
+shot dragged
+check "dragging the slider changes the pixels" bash -c "! cmp -s '$work/scene2.png' '$work/dragged.png'"
+check "after the drag the bar is green past 60 %" bash -c "$(declare -f pixel is_green); is_green '$work/dragged.png' 600 166"
+
+xdotool key --window "$window" q 2>/dev/null  # the window closes before key-up arrives
+status=124
+for _ in $(seq 50); do
+  if ! kill -0 "$app" 2>/dev/null; then wait "$app"; status=$?; break; fi
+  sleep 0.1
+done
+check "q quits with exit status 0" [ "$status" -eq 0 ]
+app=""
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
