@@ -148,6 +148,20 @@ func runRenderBenchmarks() {
     }
     report("render: 200 cached circles, group blurred σ=4pt", Summary(blurredTimes).median / 1000, "µs/frame")
 
+    // A 300x200 card with a soft shadow, moving (the shadow is blurred every frame).
+    let card = Path(roundedRect: CGRect(x: 0, y: 0, width: 300, height: 200), cornerRadius: 16)
+    let cardBounds = card.boundingRect
+    let shadowed = CairoRenderer()
+    let shadowTimes = timeRuns(frames) {
+        frame += 1
+        let drawing = DisplayList.Drawing(id: DisplayID(1), version: 1, bounds: cardBounds,
+                                          content: .fill(card, .color(Color.Resolved(red: 1, green: 1, blue: 1)), FillStyle()))
+        let layer = DisplayList.Layer(id: DisplayID(2), transform: CGAffineTransform(translationX: 100 + Double(frame % 300), y: 150),
+                                      shadow: .init(color: Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0.3), radius: 10, x: 0, y: 6))
+        shadowed.render(DisplayList(items: [.layer(layer), .drawing(drawing), .end]), into: target)
+    }
+    report("render: moving 300x200 card with shadow σ=10pt", Summary(shadowTimes).median / 1000, "µs/frame")
+
     // Text layout: new strings (pango shaping) vs cached measurements.
     var counter = 0
     let layoutTimes = timeRuns(500) {

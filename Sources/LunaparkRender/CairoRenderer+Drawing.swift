@@ -87,8 +87,8 @@ extension CairoRenderer {
     /// plain-copy path for an integer translation); the pattern is reused and
     /// only its matrix changes, and the CTM is restored by hand instead of a
     /// save/restore pair.
-    private func composite(_ entry: LayerCache.Entry, at raster: RasterTransform, alpha: Double,
-                           in cairo: CairoContext) {
+    func composite(_ entry: LayerCache.Entry, at raster: RasterTransform, alpha: Double,
+                   operator: cairo_operator_t = CAIRO_OPERATOR_OVER, in cairo: CairoContext) {
         let cr = cairo.pointer
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
@@ -109,11 +109,13 @@ extension CairoRenderer {
         }
         cairo_pattern_set_matrix(pattern, &placement)
         cairo_set_source(cr, pattern)
+        if `operator` != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, `operator`) }
         if alpha < 1 {
             cairo_paint_with_alpha(cr, alpha)
         } else {
             cairo_paint(cr)
         }
+        if `operator` != CAIRO_OPERATOR_OVER { cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         cairo_set_matrix(cr, &saved)
     }
 

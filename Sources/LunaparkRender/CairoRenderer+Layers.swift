@@ -44,10 +44,118 @@ extension CairoRenderer {
         drawWithEffects(layer, content: tree, range: range, in: cairo)
     }
 
-    /// The layer through offscreen groups (cairo_push_group / pop_group), each
-    /// limited to the device area the layer can touch.
+    /// The layer through offscreen groups: from the layer cache when it has a
+    /// shadow, blur or mask (the costly effects) and caching is on, else
+    /// rendered into groups of the frame.
     private func drawWithEffects(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
                                  in cairo: CairoContext) {
+        statistics.groupLayers += 1
+        let costly = layer.shadow != nil || layer.blurRadius > 0 || layer.mask != nil
+        if isLayerCacheEnabled && costly && drawCached(layer, content: tree, range: range, in: cairo) { return }
+        guard let result = renderEffects(layer, content: tree, range: range, in: cairo) else {
+            statistics.culled += tree.drawingCount(in: range)
+            return
+        }
+        let cr = cairo.pointer
+        cairo_save(cr)
+        cairo_set_operator(cr, layer.blendMode.cairoOperator)
+        cairo_set_source(cr, result.pointer)
+        if layer.opacity < 1 {
+            cairo_paint_with_alpha(cr, layer.opacity)
+        } else {
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Draws an effect layer from its cached rendering, rendering it first
+    /// when its `EffectLayerKey` changed. The rendering is made at the layer's
+    /// raster transform S (its content drawn with S, effects on top) and
+    /// composited with the remaining rotation and translation, like a cached
+    /// drawing, then with the layer's opacity and blend mode. Returns false
+    /// (draw uncached) for a non-invertible transform, a rendering larger than
+    /// twice the target, or a layer whose content changed in the previous
+    /// frame too (rendering it into the cache every frame would only add a copy;
+    /// it is cached again once it holds still for a frame).
+    private func drawCached(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
+                            in cairo: CairoContext) -> Bool {
+        let parent = cairo.matrix
+        let layerTransform = layer.transform
+        guard layerTransform.a * layerTransform.d - layerTransform.b * layerTransform.c != 0 else { return false }
+        let raster = RasterTransform(layerTransform.concatenating(parent))
+        // The offscreen "parent" space maps into raster space: content drawn with
+        // layerTransform then lands at S, and effect vectors given in parent
+        // coordinates land where R⁻¹ puts them.
+        let offscreenParent = layerTransform.inverted().concatenating(raster.scaleTransform)
+        let parentScale = abs(Double(parent.a * parent.d - parent.b * parent.c)).squareRoot()
+        let offset = layer.shadow.map { CGSize(width: $0.x, height: $0.y).applying(offscreenParent) } ?? .zero
+        let maskSignature = layer.mask.map { items -> [DisplaySignature] in
+            let maskTree = ItemTree(items)
+            return DisplaySignature.of(maskTree, range: 0..<maskTree.items.count)
+        }
+        let key = EffectLayerKey(content: DisplaySignature.of(tree, range: range), mask: maskSignature, clip: layer.clip,
+                                 shadow: layer.shadow, blurRadius: layer.blurRadius, raster: raster,
+                                 geometry: [Double(layer.blurRadius) * parentScale,
+                                            Double(layer.shadow?.radius ?? 0) * parentScale,
+                                            Double(offset.width), Double(offset.height)])
+        switch cache.decide(layer: layer.id, key: key, frame: frame) {
+        case .reuse(let entry):
+            statistics.layersFromCache += 1
+            composite(entry, at: raster, alpha: min(layer.opacity, 1), operator: layer.blendMode.cairoOperator,
+                      in: cairo)
+            return true
+        case .drawUncached:
+            return false
+        case .render:
+            break
+        }
+
+        // The area the rendering covers, in raster space.
+        let contentToRaster = raster.scaleTransform
+        var area = deviceBounds(of: tree, range: range, transform: contentToRaster)
+        if let mask = layer.mask {
+            let maskTree = ItemTree(mask)
+            area = area.intersection(deviceBounds(of: maskTree, range: 0..<maskTree.items.count,
+                                                  transform: contentToRaster))
+        }
+        let blurSigma = key.geometry[0], shadowSigma = key.geometry[1]
+        if blurSigma > 0 { area = area.insetBy(dx: -3 * blurSigma - 1, dy: -3 * blurSigma - 1) }
+        if layer.shadow != nil {
+            area = area.union(area.offsetBy(dx: offset.width, dy: offset.height)
+                .insetBy(dx: -3 * shadowSigma - 1, dy: -3 * shadowSigma - 1))
+        }
+        guard !area.isNull, !area.isInfinite else { return false }
+        let minX = area.minX.rounded(.down), minY = area.minY.rounded(.down)
+        let width = Int(area.maxX.rounded(.up) - minX), height = Int(area.maxY.rounded(.up) - minY)
+        guard width > 0, height > 0, CGFloat(width * height) <= 2 * targetArea,
+              cache.byteCount + width * height * 4 <= cacheByteLimit,
+              let surface = CairoImageSurface(width: width, height: height) else { return false }
+
+        // Render the layer (without opacity and blend mode) into its own surface.
+        let offscreen = CairoContext(surface: surface)
+        offscreen.setMatrix(offscreenParent.concatenating(CGAffineTransform(translationX: -minX, y: -minY)))
+        let savedBounds = targetBounds
+        targetBounds = CGRect(x: 0, y: 0, width: width, height: height)
+        let rendered = renderEffects(layer, content: tree, range: range, in: offscreen)
+        targetBounds = savedBounds
+        if let rendered {
+            cairo_set_source(offscreen.pointer, rendered.pointer)
+            cairo_paint(offscreen.pointer)
+        }
+        surface.flush()
+        let entry = LayerCache.Entry(version: 0, raster: raster, surface: surface, originX: Int(minX),
+                                     originY: Int(minY), frame: frame)
+        cache.storeLayer(entry, for: layer.id)
+        statistics.layersRendered += 1
+        composite(entry, at: raster, alpha: min(layer.opacity, 1), operator: layer.blendMode.cairoOperator, in: cairo)
+        return true
+    }
+
+    /// Renders the layer's content with clip, blur, mask and shadow applied
+    /// into a group pattern of the current surface (in its device space),
+    /// or nil when the layer covers none of `targetBounds`.
+    private func renderEffects(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
+                               in cairo: CairoContext) -> CairoPattern? {
         let cr = cairo.pointer
         let parent = cairo.matrix
         let parentScale = abs(Double(parent.a * parent.d - parent.b * parent.c)).squareRoot()
@@ -69,11 +177,7 @@ extension CairoRenderer {
                 .insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1))
         }
         area = area.intersection(targetBounds)
-        guard !area.isNull, area.width >= 1, area.height >= 1 else {
-            statistics.culled += tree.drawingCount(in: range)
-            return
-        }
-        statistics.groupLayers += 1
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
         let pixelArea = CGRect(x: area.minX.rounded(.down), y: area.minY.rounded(.down),
                                width: area.maxX.rounded(.up) - area.minX.rounded(.down),
                                height: area.maxY.rounded(.up) - area.minY.rounded(.down))
@@ -132,16 +236,8 @@ extension CairoRenderer {
             cairo_paint(cr)
             content = CairoPattern(adopting: cairo_pop_group(cr)!)
         }
-
-        // 5. Composite.
-        cairo_set_operator(cr, layer.blendMode.cairoOperator)
-        cairo_set_source(cr, content.pointer)
-        if layer.opacity < 1 {
-            cairo_paint_with_alpha(cr, layer.opacity)
-        } else {
-            cairo_paint(cr)
-        }
         cairo_restore(cr)
+        return content
     }
 
     /// Blurs the pixels of a group pattern (its surface is an image surface,

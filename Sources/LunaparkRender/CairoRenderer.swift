@@ -28,6 +28,12 @@ import LunaparkGraph
 ///   fills it as fast as it would copy its raster (see RenderBenchmarks).
 ///   Drawings whose raster would exceed twice the target's area are also
 ///   drawn directly, and nothing is cached past `cacheByteLimit`.
+/// - Layers with a shadow, blur or mask (costly effects, redone every frame
+///   otherwise) are cached the same way, as their rendered result before
+///   opacity and blend mode, keyed by their content's `DisplaySignature` and
+///   effect geometry (`EffectLayerKey`): a shadowed card that moves or fades
+///   is composited, not blurred again. A layer whose content changed in two
+///   consecutive frames is drawn uncached until it holds still.
 /// - Entries not used by a frame are evicted at its end.
 /// - Drawings whose device bounds miss the target are skipped (culled).
 @MainActor

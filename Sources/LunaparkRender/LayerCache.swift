@@ -3,7 +3,8 @@ import Foundation
 import LunaparkCore
 import LunaparkGraph
 
-/// Rasterized drawings kept between frames, keyed by `DisplayID`.
+/// Rasterized drawings (and rendered effect layers) kept between frames,
+/// keyed by `DisplayID`.
 ///
 /// An entry holds a drawing rasterized at a given "raster transform" S — the
 /// part of its device transform that changes pixels other than by moving
@@ -36,17 +37,75 @@ final class LayerCache {
     }
 
     private var entries: [DisplayID: Entry] = [:]
-    /// Pixel bytes held by all entries.
+    /// Pixel bytes held by all entries and layer renderings.
     private(set) var byteCount = 0
+    /// Effect layers (content with clip, blur, mask and shadow applied,
+    /// before opacity and blend mode), by layer id: the last key seen, the
+    /// rendering if it was cached, and when the key last changed.
+    private var layers: [DisplayID: LayerRecord] = [:]
 
-    var count: Int { entries.count }
+    private struct LayerRecord {
+        var entry: Entry?
+        var key: EffectLayerKey
+        var changedFrame: Int
+        var usedFrame: Int
+    }
 
-    /// The entry for `id` if it still shows `version` at raster transform `raster`.
+    /// What to do with an effect layer this frame.
+    enum LayerDecision {
+        /// Composite this cached rendering.
+        case reuse(Entry)
+        /// Render it into the cache (new, or changed after being stable).
+        case render
+        /// Its content changed in the previous frame too: draw it uncached,
+        /// since a cached rendering would likely be thrown away next frame.
+        case drawUncached
+    }
+
+    /// Cached drawing rasters and effect-layer renderings.
+    var count: Int { entries.count + layers.values.reduce(0) { $0 + ($1.entry == nil ? 0 : 1) } }
+
+    /// Decides how effect layer `id` with `key` is drawn in `frame`, and records the key.
+    func decide(layer id: DisplayID, key: EffectLayerKey, frame: Int) -> LayerDecision {
+        guard var record = layers[id] else {
+            layers[id] = LayerRecord(entry: nil, key: key, changedFrame: frame, usedFrame: frame)
+            return .render
+        }
+        defer { layers[id] = record }
+        record.usedFrame = frame
+        if record.key.matches(key) {
+            if let entry = record.entry {
+                entry.lastUsedFrame = frame
+                return .reuse(entry)
+            }
+            return .render
+        }
+        let changedLastFrame = record.changedFrame == frame - 1
+        record.key = key
+        record.changedFrame = frame
+        if let old = record.entry {
+            byteCount -= old.surface.byteCount
+            record.entry = nil
+        }
+        return changedLastFrame ? .drawUncached : .render
+    }
+
+    /// Stores the rendering of effect layer `id` decided as `.render` this frame.
+    func storeLayer(_ entry: Entry, for id: DisplayID) {
+        guard var record = layers[id] else { return }
+        if let old = record.entry { byteCount -= old.surface.byteCount }
+        record.entry = entry
+        layers[id] = record
+        byteCount += entry.surface.byteCount
+    }
+
+    /// The entry for drawing `id` if it still shows `version` at raster transform `raster`.
     func entry(for id: DisplayID, version: UInt64, raster: RasterTransform) -> Entry? {
         guard let entry = entries[id], entry.version == version, entry.raster.matches(raster) else { return nil }
         return entry
     }
 
+    /// Stores the raster of drawing `id`, replacing an older one.
     func store(_ entry: Entry, for id: DisplayID) {
         if let old = entries[id] { byteCount -= old.surface.byteCount }
         entries[id] = entry
@@ -59,10 +118,15 @@ final class LayerCache {
             byteCount -= entry.surface.byteCount
             entries[id] = nil
         }
+        for (id, record) in layers where record.usedFrame < frame {
+            if let entry = record.entry { byteCount -= entry.surface.byteCount }
+            layers[id] = nil
+        }
     }
 
     func removeAll() {
         entries.removeAll()
+        layers.removeAll()
         byteCount = 0
     }
 }

@@ -1,6 +1,8 @@
 /// What the renderer did for the last frame, for an inspector. Counts are per
-/// frame; a drawing is counted once in exactly one of `rasterized`,
-/// `compositedFromCache`, `drawnDirectly` and `culled`.
+/// frame; a drawing drawn this frame is counted once in exactly one of
+/// `rasterized`, `compositedFromCache`, `drawnDirectly` and `culled`, except
+/// that the drawings of an effect layer taken from the cache
+/// (`layersFromCache`) are not counted at all.
 public struct RenderStatistics: Hashable, Sendable {
     /// Frames rendered since the renderer was created.
     public var frameCount: Int = 0
@@ -17,7 +19,14 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Layers composited through an offscreen group (opacity, blend mode,
     /// shadow, blur or mask).
     public var groupLayers: Int = 0
-    /// Cached rasters kept after this frame (entries unused this frame are evicted).
+    /// Layers with a shadow, blur or mask composited from their cached
+    /// rendering (content, clip and effects unchanged; only moved, turned,
+    /// faded or blended differently).
+    public var layersFromCache: Int = 0
+    /// Layers with a shadow, blur or mask rendered (again) into the cache this frame.
+    public var layersRendered: Int = 0
+    /// Cached rasters (drawings and effect layers) kept after this frame;
+    /// entries unused this frame are evicted.
     public var cachedDrawings: Int = 0
     /// Bytes of pixels held by the cache after this frame.
     public var cachedBytes: Int = 0

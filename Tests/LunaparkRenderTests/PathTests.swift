@@ -145,6 +145,13 @@ final class PathTests: XCTestCase {
         guard case .curve(let p3, let c1, let c2) = path.elements[2] else { return XCTFail() }
         let mid = CGPoint(x: (5 + 3 * c1.x + 3 * c2.x + p3.x) / 8, y: (0 + 3 * c1.y + 3 * c2.y + p3.y) / 8)
         assertPoint(mid, 5 + 5 / 2.0.squareRoot(), 5 - 5 / 2.0.squareRoot(), accuracy: 1e-9)
+        // The same corner built scaled by 2 ends at the scaled tangent point (20, 10).
+        var scaled = Path()
+        scaled.move(to: .zero)
+        scaled.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 5,
+                      transform: CGAffineTransform(scaleX: 2, y: 2))
+        assertPoint(endPoint(scaled.elements[1]), 10, 0)
+        assertPoint(scaled.currentPoint, 20, 10)
         // Collinear points: only a line to the corner.
         var straight = Path()
         straight.move(to: .zero)
