@@ -33,10 +33,15 @@ extension CairoRenderer {
             cairo_restore(cr)
             return
         }
-        if onlyOpacity, layer.clip == nil, range.count == 1, case .drawing(let drawing) = tree.items[range.lowerBound] {
-            // One drawing faded: paint it with alpha, no group.
+        if onlyOpacity, range.count == 1, case .drawing(let drawing) = tree.items[range.lowerBound] {
+            // One drawing faded: paint it with alpha, no group (a single paint
+            // has nothing of its own to overlap, so this equals group opacity).
             cairo_save(cr)
             cairo.concatenate(layer.transform)
+            if let clip = layer.clip {
+                cairo.setPath(clip)
+                cairo_clip(cr)
+            }
             draw(drawing, alpha: min(layer.opacity, 1), in: cairo)
             cairo_restore(cr)
             return

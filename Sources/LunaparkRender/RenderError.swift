@@ -10,6 +10,7 @@ public enum RenderError: Error, CustomStringConvertible, LocalizedError, Equatab
     /// A surface of this many pixels could not be created.
     case cannotCreateSurface(width: Int, height: Int)
 
+    /// One line naming the file (or size) and the reason.
     public var description: String {
         switch self {
         case .cannotReadPNG(let path, let reason): "cannot read PNG image '\(path)': \(reason)"
@@ -18,5 +19,6 @@ public enum RenderError: Error, CustomStringConvertible, LocalizedError, Equatab
         }
     }
 
+    /// The same line as `description`, for `localizedDescription`.
     public var errorDescription: String? { description }
 }

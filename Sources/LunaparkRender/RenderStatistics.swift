@@ -33,5 +33,6 @@ public struct RenderStatistics: Hashable, Sendable {
     /// Wall-clock time of the last `render` call, in seconds.
     public var frameDuration: Double = 0
 
+    /// All counts zero.
     public init() {}
 }

@@ -11,8 +11,9 @@ import Foundation
 /// format as is, e.g. `SDL_UpdateTexture(texture, &rect, pixels + rect.y *
 /// stride + rect.x * 4, stride)` with `rect = changedRect`.
 public final class RenderTarget {
-    /// Width and height in pixels.
+    /// Width in pixels.
     public let pixelWidth: Int
+    /// Height in pixels.
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat

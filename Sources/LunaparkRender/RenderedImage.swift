@@ -7,8 +7,9 @@ import LunaparkGraph
 /// row after row without padding. A value: it does not change when the
 /// target it came from draws the next frame.
 public struct RenderedImage: Sendable, Equatable {
-    /// Size in pixels.
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// Premultiplied ARGB32 pixels, `width * height` of them, row-major from the top-left.
     public let pixels: [UInt32]

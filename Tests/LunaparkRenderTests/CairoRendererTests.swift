@@ -72,6 +72,12 @@ final class CairoRendererTests: XCTestCase {
             let single = S.render(S.layer(9, { $0.opacity = 0.5 }, [S.fill(1, Path(CGRect(x: 0, y: 0, width: 20, height: 20)), S.red)]),
                                   width: 40, height: 20)
             assertPixel(single.pixel(x: 5, y: 10), RGBA8(r: 255, g: 0, b: 0, a: 128), tolerance: 1)
+            // One drawing, clipped and faded (no group either): cut and halved.
+            let clipped = S.render(S.layer(9, { $0.opacity = 0.5; $0.clip = Path(CGRect(x: 0, y: 0, width: 10, height: 20)) },
+                                           [S.fill(1, Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)), S.red)]),
+                                   width: 40, height: 20)
+            assertPixel(clipped.pixel(x: 8, y: 10), RGBA8(r: 255, g: 0, b: 0, a: 128), tolerance: 1)
+            XCTAssertEqual(clipped.pixel(x: 12, y: 10), .clear)
             // Opacity 0 draws nothing.
             let hidden = S.render(S.layer(9, { $0.opacity = 0 }, [S.fill(1, Path(CGRect(x: 0, y: 0, width: 20, height: 20)), S.red)]),
                                   width: 40, height: 20)

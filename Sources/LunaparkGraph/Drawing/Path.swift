@@ -135,5 +135,6 @@ public struct Path: Equatable, Sendable {
         return true
     }
 
+    /// Paths are equal when their elements are (the same outline built the same way).
     public static func == (lhs: Path, rhs: Path) -> Bool { lhs.elements == rhs.elements }
 }
