@@ -62,7 +62,14 @@ extension CairoRenderer {
     /// Rasterizes `drawing` at raster transform S on a surface of its own, or
     /// nil when it would be too big for the cache.
     private func rasterize(_ drawing: DisplayList.Drawing, at raster: RasterTransform) -> LayerCache.Entry? {
-        let scaled = drawing.bounds.boundingBox(applying: raster.scaleTransform)
+        var bounds = drawing.bounds
+        if case .text(let run) = drawing.content {
+            // Glyph ink may leave the logical frame (italic overhangs, tall
+            // accents, emoji wider than their advance): keep a quarter em around it.
+            let margin = run.font.size / 4
+            bounds = bounds.insetBy(dx: -margin, dy: -margin)
+        }
+        let scaled = bounds.boundingBox(applying: raster.scaleTransform)
         let pad = Double(Self.rasterPadding)
         let minX = (Double(scaled.minX) - pad).rounded(.down), minY = (Double(scaled.minY) - pad).rounded(.down)
         let maxX = (Double(scaled.maxX) + pad).rounded(.up), maxY = (Double(scaled.maxY) + pad).rounded(.up)

@@ -50,6 +50,24 @@ final class PangoTextTests: XCTestCase {
         }
     }
 
+    func testCachedTextKeepsInkOutsideItsFrame() {
+        MainActor.assumeIsolated {
+            // Italic "f" leans past its advance: the cached raster keeps a quarter em
+            // around the frame, so cached and direct drawing agree.
+            let font = Font.Resolved(size: 40, italic: true)
+            let renderer = CairoRenderer()
+            let size = PangoTextMeasurer(engine: renderer.textEngine).size(of: "ff", font: font, maxWidth: nil, lineLimit: nil)
+            let frame = CGRect(origin: CGPoint(x: 10, y: 10), size: size)
+            let item = Self.textItem("ff", font: font, frame: frame)
+            let cached = S.render([item], width: 80, height: 80, renderer: renderer)
+            // The ink does reach past the frame's right edge.
+            XCTAssertGreaterThan(S.inkBounds(cached)!.x + S.inkBounds(cached)!.width, Int(frame.maxX))
+            let direct = CairoRenderer()
+            direct.isLayerCacheEnabled = false
+            XCTAssertLessThanOrEqual(S.maximumDifference(cached, S.render([item], width: 80, height: 80, renderer: direct)), 1)
+        }
+    }
+
     func testWrappingAndLineLimit() {
         MainActor.assumeIsolated {
             let measurer = PangoTextMeasurer(engine: PangoTextEngine())
