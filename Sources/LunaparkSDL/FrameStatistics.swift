@@ -16,12 +16,15 @@ public struct FrameStatistics: Sendable {
         public var present: TimeInterval = 0
         /// Waiting for the pacing deadline before presenting.
         public var pacingWait: TimeInterval = 0
+        /// How late the present call started after the frame's target time
+        /// (timer pacing; 0 under vsync): the timer's precision, or a missed deadline.
+        public var lateness: TimeInterval = 0
 
         /// Creates a phase breakdown, seconds.
         public init(build: TimeInterval = 0, raster: TimeInterval = 0, upload: TimeInterval = 0,
-                    present: TimeInterval = 0, pacingWait: TimeInterval = 0) {
+                    present: TimeInterval = 0, pacingWait: TimeInterval = 0, lateness: TimeInterval = 0) {
             self.build = build; self.raster = raster; self.upload = upload
-            self.present = present; self.pacingWait = pacingWait
+            self.present = present; self.pacingWait = pacingWait; self.lateness = lateness
         }
     }
 
@@ -49,6 +52,7 @@ public struct FrameStatistics: Sendable {
     private var rasters: RecentSamples
     private var uploads: RecentSamples
     private var presents: RecentSamples
+    private var latenesses: RecentSamples
     private var lastPresentReturn: TimeInterval?
 
     /// Creates empty statistics covering the last `window` frames.
@@ -59,6 +63,7 @@ public struct FrameStatistics: Sendable {
         rasters = RecentSamples(capacity: self.window)
         uploads = RecentSamples(capacity: self.window)
         presents = RecentSamples(capacity: self.window)
+        latenesses = RecentSamples(capacity: self.window)
     }
 
     /// Records a presented frame: its phases and when its present returned (host seconds).
@@ -71,6 +76,7 @@ public struct FrameStatistics: Sendable {
         rasters.append(phases.raster)
         uploads.append(phases.upload)
         presents.append(phases.present)
+        latenesses.append(phases.lateness)
         if continuous, let previous = lastPresentReturn {
             intervals.append(presentReturned - previous)
         }
@@ -89,10 +95,16 @@ public struct FrameStatistics: Sendable {
         return deviations.percentile(p)
     }
 
+    /// The `p` (0...1) percentile of the present call's duration, seconds.
+    public func presentDuration(percentile p: Double) -> TimeInterval? { presents.percentile(p) }
+
+    /// The `p` (0...1) percentile of how late presents started after their target time, seconds.
+    public func presentLateness(percentile p: Double) -> TimeInterval? { latenesses.percentile(p) }
+
     /// Mean phase durations over the window, seconds (pacing wait not averaged: zero).
     public var meanPhases: Phases {
         Phases(build: builds.mean ?? 0, raster: rasters.mean ?? 0, upload: uploads.mean ?? 0,
-               present: presents.mean ?? 0)
+               present: presents.mean ?? 0, lateness: latenesses.mean ?? 0)
     }
 
     /// One line for an overlay or a log, e.g. `60.0 fps (16.67 ms, p99 ±0.31 ms) paced by timer, ...`.

@@ -335,6 +335,8 @@ public final class SDLHost {
             sleeper.sleep(until: deadline)
             presentStart = HostClock.now()
         }
+        // Lateness against the target: the timer's precision, or by how much a deadline was missed.
+        let lateness = frameClock.pacing == .timer ? max(0, presentStart - time.targetTimestamp) : 0
         SDL_RenderPresent(renderer)
         let presentEnd = HostClock.now()
         if frameClock.didPresent(started: presentStart, returned: presentEnd) == .switchedToTimer {
@@ -344,7 +346,7 @@ public final class SDLHost {
 
         let phases = FrameStatistics.Phases(build: built - began, raster: rastered - built,
                                             upload: uploaded - rastered, present: presentEnd - presentStart,
-                                            pacingWait: presentStart - uploaded)
+                                            pacingWait: presentStart - uploaded, lateness: lateness)
         statistics.record(phases, presentReturned: presentEnd, continuous: !waitedSinceLastFrame)
         statistics.pacing = frameClock.pacing
         statistics.refreshInterval = frameClock.refreshInterval

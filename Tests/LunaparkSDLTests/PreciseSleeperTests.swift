@@ -2,20 +2,20 @@ import XCTest
 @testable import LunaparkSDL
 
 final class PreciseSleeperTests: XCTestCase {
-    func testMarginFollowsObservedLateness() {
+    func testMarginIsTheMedianWakeUpLatency() {
         var sleeper = PreciseSleeper()
-        for _ in 0..<32 { sleeper.recordWakeLateness(0.000_05) }
+        for _ in 0..<32 { sleeper.recordWakeLateness(0.000_08) }
+        XCTAssertEqual(sleeper.spinMargin, 0.000_08, accuracy: 1e-12)
+        for _ in 0..<32 { sleeper.recordWakeLateness(0.000_005) }
         XCTAssertEqual(sleeper.spinMargin, PreciseSleeper.marginRange.lowerBound, accuracy: 1e-12)
-        for _ in 0..<32 { sleeper.recordWakeLateness(0.000_8) }
-        XCTAssertEqual(sleeper.spinMargin, 0.000_9, accuracy: 1e-9)
         for _ in 0..<32 { sleeper.recordWakeLateness(0.010) }
         XCTAssertEqual(sleeper.spinMargin, PreciseSleeper.marginRange.upperBound, accuracy: 1e-12)
     }
 
     func testRareLateWakeUpsDoNotWidenTheMargin() {
         var sleeper = PreciseSleeper()
-        for index in 0..<32 { sleeper.recordWakeLateness(index == 7 ? 0.005 : 0.000_2) }
-        XCTAssertEqual(sleeper.spinMargin, 0.000_3, accuracy: 1e-9, "the 90th percentile ignores one outlier in 32")
+        for index in 0..<32 { sleeper.recordWakeLateness(index.isMultiple(of: 5) ? 0.005 : 0.000_1) }
+        XCTAssertEqual(sleeper.spinMargin, 0.000_1, accuracy: 1e-9, "outliers do not move the median")
     }
 
     func testSleepReturnsAtTheDeadline() {
