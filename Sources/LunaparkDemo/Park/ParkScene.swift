@@ -17,6 +17,7 @@ enum SceneCatalog {
     static let all: [ParkScene] = [
         ParkScene(key: "1", title: "Animating shapes", seed: "seed 000") { AnyView(AnimatingShapesScene()) },
         ParkScene(key: "2", title: "Progress through zero", seed: "seed 001") { AnyView(ProgressThroughZeroScene()) },
+        ParkScene(key: "3", title: "Animatable modifiers", seed: "seed 000") { AnyView(AnimatableModifiersScene()) },
         ParkScene(key: "5", title: "Shapes & vectors", seed: "seed 003") { AnyView(ShapesAndVectorsScene()) },
     ]
 

@@ -1,0 +1,71 @@
+import Lunapark
+
+// Seed 000 ("SwiftUI in den Regalen: Animation. Teil 1"), the chapters
+// "AnimatableModifier", "Mehrere Parameter" and "Warum AnimatableData nur
+// eine Struktur sein kann", as four steps behind a picker.
+
+/// Key 3: how an animation reaches a view through modifiers, step by step.
+struct AnimatableModifiersScene: View {
+    /// The article's steps.
+    enum Step: String, CaseIterable {
+        case animatableView = "1  View: Animatable"
+        case borderPosition = "2  BorderPosition"
+        case twoParameters = "3  Two parameters"
+        case classData = "4  A class as data"
+
+        var explanation: String {
+            switch self {
+            case .animatableView:
+                "BorderView conforms to Animatable, as in the article. Lunapark never animates a plain View: nothing is written to its animatableData (the log stays empty). The bar still glides on \"set to 0\" because .offset animates the offset it is given. Add .animation(nil) after .offset and the bar jumps. The article's SwiftUI behaved like this; current SwiftUI does animate a View that conforms to Animatable."
+            case .borderPosition:
+                "BorderPosition turns the position into an offset and blocks .offset's own animation with .animation(nil). As a plain ViewModifier the bar now jumps. Made Animatable, the modifier gets an interpolated position every frame (log) and builds its body again from it: the animation has moved from .offset into the modifier."
+            case .twoParameters:
+                "Position and height animate together. animatableData is one value, so both travel in an AnimatablePair, or in MyAnimatableVector, a struct of our own with +, -, scale(by:) and magnitudeSquared. Which number comes first is decided only by our getter and setter."
+            case .classData:
+                "The engine keeps only the difference (to - from) and scales a copy of it each frame. A copy of a class is the same object: the first frame's scale(by: 0) zeroes the difference itself. The class setter is still called every frame, always with the final value: the orange bar jumps."
+            }
+        }
+    }
+
+    @State private var step: Step = .animatableView
+    @State private var log = AnimatableDataLog()
+    @State private var classLog = AnimatableDataLog(capacity: 7)
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            SceneHeader(
+                title: "Animatable modifiers",
+                seed: "seed 000",
+                lesson: "A view's body is not evaluated during an animation: modifiers and shapes are. To animate a value of your own, give it to a modifier's animatableData; the animation writes a copy of the modifier each frame.")
+            Picker("Step", selection: $step) {
+                ForEach(Step.allCases, id: \.self) { step in
+                    Text(step.rawValue).tag(step)
+                }
+            }
+            .pickerStyle(.segmented)
+            Text(step.explanation)
+                .font(.callout)
+                .foregroundStyle(Color(white: 0.3))
+                .frame(maxWidth: .infinity, alignment: .leading)
+            HStack(alignment: .top, spacing: 24) {
+                Group {
+                    switch step {
+                    case .animatableView: AnimatableBorderViewExample(log: log)
+                    case .borderPosition: BorderPositionExample(log: log)
+                    case .twoParameters: TwoParameterBorderExample(log: log)
+                    case .classData: ClassAnimatableDataExample(structLog: log, classLog: classLog)
+                    }
+                }
+                .frame(maxWidth: .infinity)
+                VStack(spacing: 10) {
+                    if step == .classData {
+                        AnimatableDataLogView(title: "written to the struct's animatableData", log: log)
+                        AnimatableDataLogView(title: "written to the class's animatableData", log: classLog)
+                    } else {
+                        AnimatableDataLogView(title: "values written to animatableData", log: log)
+                    }
+                }
+            }
+        }
+    }
+}
