@@ -144,15 +144,8 @@ public final class SDLHost {
         resources.window = window
         SDL_SetWindowMinimumSize(window, Int32(configuration.minimumSize.width), Int32(configuration.minimumSize.height))
 
-        // The display's refresh rate; 0 means unknown (Xvfb reports 0).
-        var mode = SDL_DisplayMode()
-        let displayIndex = SDL_GetWindowDisplayIndex(window)
-        let refreshRate = displayIndex >= 0 && SDL_GetCurrentDisplayMode(displayIndex, &mode) == 0
-            ? Double(mode.refresh_rate) : 0
-        // vsync is only worth asking for where it can be real: an accelerated renderer on a
-        // display that knows its rate. Elsewhere SDL would simulate it with SDL_Delay
-        // (whole milliseconds: 16 ms frames), which the frame clock's timer does better.
-        let requestVSync = configuration.vsync && configuration.presentation == .accelerated && refreshRate > 0
+        let refreshRate = Self.refreshRate(of: window)
+        let requestVSync = Self.shouldRequestVSync(configuration, refreshRate: refreshRate)
         var rendererFlags = configuration.presentation == .software
             ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         if requestVSync { rendererFlags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
@@ -160,17 +153,20 @@ public final class SDLHost {
             throw .rendererCreationFailed(SDLWindowResources.lastError())
         }
         resources.renderer = renderer
+        // SDL_RENDER_VSYNC in the environment overrides the flags (SDL_render.c); a
+        // second, simulated wait on top of the timer's would halve the frame rate.
+        if !requestVSync { SDL_RenderSetVSync(renderer, 0) }
         var info = SDL_RendererInfo()
         rendererName = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil
             ? String(cString: info.name) : "unknown"
 
-        frameClock = FrameClock(reportedRefreshRate: refreshRate > 0 ? refreshRate : nil, vsyncRequested: requestVSync)
+        frameClock = FrameClock(reportedRefreshRate: refreshRate, vsyncRequested: requestVSync)
         displayScale = Self.measureScale(window: window, renderer: renderer)
         shownTitle = title
         try recreateTexture()
 
         content.viewportSize = displayScale.pointSize
-        statistics.reportedRefreshRate = refreshRate > 0 ? refreshRate : nil
+        statistics.reportedRefreshRate = refreshRate
         statistics.rendererName = rendererName
         statistics.pacing = frameClock.pacing
         statistics.refreshInterval = frameClock.refreshInterval
@@ -273,6 +269,10 @@ public final class SDLHost {
             switch SDL_WindowEventID(UInt32(event.window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED:
                 updateSize()
+            case SDL_WINDOWEVENT_DISPLAY_CHANGED:
+                // Another monitor: maybe another scale and another refresh rate.
+                updateSize()
+                updateRefreshRate()
             case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
                 needsFrame = true
             default:
@@ -299,6 +299,20 @@ public final class SDLHost {
         if pixelsChanged { try? recreateTexture() }
         if content.viewportSize != scale.pointSize { content.viewportSize = scale.pointSize }
         needsFrame = true
+    }
+
+    /// Starts a new frame clock when the window's display reports another refresh rate.
+    private func updateRefreshRate() {
+        guard let window = resources.window, let renderer = resources.renderer else { return }
+        let rate = Self.refreshRate(of: window)
+        guard rate != statistics.reportedRefreshRate else { return }
+        let requestVSync = Self.shouldRequestVSync(configuration, refreshRate: rate)
+        SDL_RenderSetVSync(renderer, requestVSync ? 1 : 0)
+        frameClock = FrameClock(reportedRefreshRate: rate, vsyncRequested: requestVSync)
+        statistics.reportedRefreshRate = rate
+        statistics.pacing = frameClock.pacing
+        statistics.refreshInterval = frameClock.refreshInterval
+        waitedSinceLastFrame = true
     }
 
     private func updateTitle() {
@@ -377,6 +391,24 @@ public final class SDLHost {
         // The frame is opaque where the content is; blending would only cost time.
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
         resources.texture = texture
+    }
+
+    /// The refresh rate in Hz of the display showing `window`, nil when it
+    /// reports none (SDL_DisplayMode.refresh_rate is 0 when unknown; Xvfb reports 0).
+    private static func refreshRate(of window: OpaquePointer) -> Double? {
+        var mode = SDL_DisplayMode()
+        let displayIndex = SDL_GetWindowDisplayIndex(window)
+        guard displayIndex >= 0, SDL_GetCurrentDisplayMode(displayIndex, &mode) == 0, mode.refresh_rate > 0 else {
+            return nil
+        }
+        return Double(mode.refresh_rate)
+    }
+
+    /// vsync is only worth asking for where it can be real: an accelerated renderer on a
+    /// display that knows its rate. Elsewhere SDL would simulate it with SDL_Delay
+    /// (whole milliseconds: 16 ms frames), which the frame clock's timer does better.
+    private static func shouldRequestVSync(_ configuration: Configuration, refreshRate: Double?) -> Bool {
+        configuration.vsync && configuration.presentation == .accelerated && refreshRate != nil
     }
 
     private static func measureScale(window: OpaquePointer, renderer: OpaquePointer) -> DisplayScale {
