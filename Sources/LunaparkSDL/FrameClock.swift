@@ -163,7 +163,10 @@ public struct FrameClock: Sendable {
             }
             return nil
         case .probing:
-            guard let previous else { return nil }
+            // Only back-to-back frames tell anything about vsync: a gap of two or more
+            // intervals is an idle pause or a stall, not a refresh period.
+            let nominal = reportedRefreshInterval ?? refreshInterval
+            guard let previous, returned - previous < 2 * nominal else { return nil }
             probeSamples.append((blocked: returned - started, interval: returned - previous))
             guard probeSamples.count >= probeFrameCount + 1 else { return nil }
             // The first presents warm up the driver (shader compilation, first mapping).

@@ -342,6 +342,10 @@ public final class SDLHost {
             // (SDL wiki, SDL_RenderPresent: the backbuffer is undefined after a present).
             SDL_RenderCopy(renderer, texture, nil, nil)
             uploaded = HostClock.now()
+        } else {
+            // No texture (SDL could not make one of this size): black rather than an undefined backbuffer.
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
+            SDL_RenderClear(renderer)
         }
 
         var presentStart = uploaded

@@ -122,6 +122,23 @@ final class FrameClockTests: XCTestCase {
         XCTAssertEqual(clock.refreshInterval, period, accuracy: 0.000_1, "the measured interval, not the reported one")
     }
 
+    func testIdlePausesDuringTheProbeAreNotSamples() {
+        var clock = FrameClock(reportedRefreshRate: 60, vsyncRequested: true, probeFrameCount: 10)
+        var now = 0.0
+        var changes: [FrameClock.PacingChange] = []
+        // Real vsync, but the content pauses for a second after every third frame.
+        for index in 0..<40 {
+            if index.isMultiple(of: 3) { now += 1 }
+            _ = clock.beginFrame(at: now)
+            now += 0.001
+            _ = clock.frameReady(at: now)
+            let started = now
+            now = (now / hz60).rounded(.up) * hz60 + 0.000_1
+            if let change = clock.didPresent(started: started, returned: now) { changes.append(change) }
+        }
+        XCTAssertEqual(changes, [.confirmedVSync])
+    }
+
     func testVSyncTimestampsAreTheLastVBlank() {
         var clock = FrameClock(reportedRefreshRate: 60, vsyncRequested: true, probeFrameCount: 4)
         _ = runVSync(&clock, period: hz60, frames: 10, work: 0.001)
