@@ -2,11 +2,14 @@ import Foundation
 
 // Lunapark's benchmarks. Build in release mode and run:
 //   swift run -c release lunapark-benchmarks [suite ...]
-// Suites: core, graph, render, host (default: all that need no display).
+// Suites: core, graph, render, host (default: all; host needs a display, e.g. Xvfb).
 // Each prints its figures; targets are stated next to the figures.
 
 let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("core", runCoreBenchmarks),
+    ("graph", runGraphBenchmarks),
+    ("render", runRenderBenchmarks),
+    ("host", runHostBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -112,8 +112,13 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// The value to show at host time `time` (seconds, non-decreasing across
     /// calls). Drops runs that have finished and fires the completion
     /// handlers that became due.
+    // Pre-specialized for the data of the built-in effects and of layout frames
+    // (opacity; offset and sizes; rotation; scale and rects), which the scene
+    // graph steps through unspecialized generic code.
     @_specialize(exported: true, where Value == Double)
     @_specialize(exported: true, where Value == AnimatablePair<CGFloat, CGFloat>)
+    @_specialize(exported: true, where Value == AnimatablePair<Double, AnimatablePair<CGFloat, CGFloat>>)
+    @_specialize(exported: true, where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     @MainActor
     public mutating func value(at time: TimeInterval) -> Value {
         var shown = target

@@ -76,7 +76,7 @@ struct CustomCircleView: View {
 }
 
 struct AnimatingShapesScene: View {
-    @State private var radius: CGFloat = 50
+    @State private var radius: CGFloat = 100
     @State private var usesAnimatableData = true
     @State private var log = AnimatableDataLog()
 
@@ -110,6 +110,10 @@ struct AnimatingShapesScene: View {
                 }
                 AnimatableDataLogView(title: "values written to animatableData", log: log)
             }
+        }
+        .onAppear {
+            // Play the article's example once: "set default radius" from 100.
+            withAnimation(.linear(duration: 1)) { radius = 50 }
         }
     }
 }

@@ -44,9 +44,18 @@ final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifi
         secondary.place(in: CGRect(origin: model.alignment.origin(of: size, in: rect), size: size), transaction: t)
     }
 
-    override func willUnmount() {
-        super.willUnmount()
+    override func render(into builder: inout DisplayListBuilder) {
+        for child in children { child.render(into: &builder) }
     }
+
+    override func hitTest(_ point: CGPoint) -> PointerTarget? {
+        for child in children.reversed() where !child.isRemoving {
+            if let target = child.hitTest(point) { return target }
+        }
+        return nil
+    }
+
+
 }
 
 extension View {

@@ -6,13 +6,13 @@ import LunaparkCore
 @MainActor
 struct Animator<Subject: Animatable> {
     private var value: AnimatedValue<Subject.AnimatableData>?
+    /// Whether an animation is running (kept as a flag: reading it must not copy the runs).
+    private(set) var isAnimating = false
 
     init() {}
 
     /// True when values of `Subject` have something to animate.
     static var isAnimatable: Bool { Subject.AnimatableData.self != EmptyAnimatableData.self }
-
-    var isAnimating: Bool { value?.isAnimating ?? false }
 
     /// Moves the target to `model`'s data; animates when `transaction` says so.
     mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval) {
@@ -22,13 +22,15 @@ struct Animator<Subject: Animatable> {
             return
         }
         value!.setTarget(model.animatableData, transaction: transaction, at: time)
+        isAnimating = value!.isAnimating
     }
 
     /// `model` with its `animatableData` replaced by the presentation value at `time`.
     mutating func presentation(of model: Subject, at time: TimeInterval) -> Subject {
-        guard value?.isAnimating == true else { return model }
+        guard isAnimating else { return model }
         var copy = model
         copy.animatableData = value!.value(at: time)
+        isAnimating = value!.isAnimating
         return copy
     }
 }

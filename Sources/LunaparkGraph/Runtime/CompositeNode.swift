@@ -67,6 +67,10 @@ final class CompositeNode<V: View>: ViewNode {
         child?.measure(proposal) ?? .zero
     }
 
+    override func render(into builder: inout DisplayListBuilder) {
+        child?.render(into: &builder)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         child?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))

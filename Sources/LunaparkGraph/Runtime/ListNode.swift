@@ -47,6 +47,10 @@ final class ListNode: ViewNode {
     }
 
     override var children: [ViewNode] { entries.map(\.node) }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        for entry in entries { entry.node.render(into: &builder) }
+    }
     override var isList: Bool { true }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {

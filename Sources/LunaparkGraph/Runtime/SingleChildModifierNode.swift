@@ -45,6 +45,10 @@ class SingleChildModifierNode<M>: ViewNode {
         content?.measure(proposal) ?? .zero
     }
 
+    override func render(into builder: inout DisplayListBuilder) {
+        content?.render(into: &builder)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         content?.place(in: rect, transaction: contentTransaction(effectiveTransaction(inherited: transaction)))

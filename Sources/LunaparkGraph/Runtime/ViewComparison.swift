@@ -6,8 +6,9 @@ import LunaparkCore
 /// Like SwiftUI: `Equatable` views compare with `==`; otherwise each stored
 /// property is compared — `Equatable` values with `==`, bindings by the
 /// storage they reach, `@State`/`@Environment` not at all (they are
-/// reconnected), and anything else (closures, classes that are not
-/// `Equatable`) counts as changed.
+/// reconnected), class instances by identity (a model object passed down is
+/// "the same input"; its changes reach readers through Observation), and
+/// anything else (closures) counts as changed.
 @MainActor
 enum ViewComparison {
     static func isEqual<V>(_ a: V, _ b: V) -> Bool {
@@ -17,7 +18,7 @@ enum ViewComparison {
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
         guard ma.displayStyle == .struct || ma.displayStyle == .tuple || ma.displayStyle == .enum else { return false }
         if ma.displayStyle == .enum { return false }
-        var ib = mb.children.makeIterator()
+        let ib = mb.children.makeIterator()
         for ca in ma.children {
             guard let cb = ib.next() else { return false }
             if !propertyEqual(ca.value, cb.value) { return false }
@@ -41,11 +42,14 @@ enum ViewComparison {
         switch ma.displayStyle {
         case .struct?, .tuple?:
             let mb = Mirror(reflecting: b)
-            var ib = mb.children.makeIterator()
+            let ib = mb.children.makeIterator()
             for ca in ma.children {
                 guard let cb = ib.next(), propertyEqual(ca.value, cb.value) else { return false }
             }
             return ib.next() == nil
+        case .class?:
+            guard let ra = a as AnyObject?, let rb = b as AnyObject? else { return false }
+            return ra === rb
         case .optional?:
             let mb = Mirror(reflecting: b)
             switch (ma.children.first, mb.children.first) {

@@ -266,8 +266,9 @@ public final class ViewGraph: FrameProducing {
     private func stepAnimations(to time: TimeInterval) {
         guard !animating.isEmpty else { return }
         isUpdating = true
-        let nodes = Array(animating.values).sorted { $0.depth < $1.depth }
-        for node in nodes {
+        // Order does not matter: a node stepped before an ancestor's modifier body updates it
+        // keeps its running animation when that update arrives.
+        for node in Array(animating.values) {
             statistics.animationSteps += 1
             if !node.stepAnimations(to: time) {
                 animating.removeValue(forKey: ObjectIdentifier(node))

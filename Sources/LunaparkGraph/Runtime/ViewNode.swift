@@ -12,7 +12,12 @@ import LunaparkCore
 @MainActor
 open class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    /// The node above this one. Setting it (re-parenting through a placeholder) updates `depth` below.
+    weak var parent: ViewNode? {
+        didSet { if parent !== oldValue { updateDepth() } }
+    }
+    /// The number of ancestors; parents are updated before children.
+    private(set) var depth: Int
     /// Unique for the node's life; used as the display identity of what it draws.
     let nodeID: UInt64
 
@@ -39,17 +44,17 @@ open class ViewNode {
     /// A name tests use to find a node's frame (set by `_debugTag(_:)`).
     var debugTag: String?
 
-    /// The number of ancestors; parents are updated before children.
-    var depth: Int {
-        var d = 0
-        var p = parent
-        while let node = p { d += 1; p = node.parent }
-        return d
+    private func updateDepth() {
+        let newDepth = (parent?.depth ?? -1) + 1
+        guard newDepth != depth else { return }
+        depth = newDepth
+        for child in children where child.parent === self { child.updateDepth() }
     }
 
     init(parent: ViewNode?, graph: ViewGraph) {
         self.graph = graph
         self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
         self.nodeID = graph.makeNodeID()
         self.environment = parent?.environment ?? graph.rootEnvironment
     }
