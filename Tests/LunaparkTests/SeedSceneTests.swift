@@ -1,0 +1,199 @@
+import Lunapark
+import Observation
+import XCTest
+
+// The demo scenes' numeric claims, checked in pixels on the headless host. The demo is an
+// executable target, so the scenes' views are re-created here from the seeds.
+
+// MARK: Seed 001: a progress bar through zero
+
+private struct ProgressBarModifier: ViewModifier, Animatable {
+    var progress: Double
+    nonisolated var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+    func body(content: Content) -> some View {
+        content
+            .foregroundStyle(progress < 0 ? Color.red : Color.green)
+            .scaleEffect(x: abs(progress), anchor: .leading)
+    }
+}
+
+private struct SignedProgressBar: View {
+    var currentValue: Double
+    var body: some View {
+        let progress = max(-1, min(1, currentValue / 100))
+        Rectangle()
+            .fill(Color(white: 0.82))
+            .frame(height: 24)
+            .overlay { Rectangle().modifier(ProgressBarModifier(progress: progress)) }
+            .animation(.linear(duration: 1), value: progress)
+    }
+}
+
+private struct NaiveProgressBar: View {
+    var currentValue: Double
+    var body: some View {
+        let progress = min(1, abs(currentValue) / 100)
+        Rectangle()
+            .fill(Color(white: 0.82))
+            .frame(height: 24)
+            .overlay(alignment: .leading) {
+                GeometryReader { geometry in
+                    Rectangle()
+                        .fill(currentValue < 0 ? Color.red : Color.green)
+                        .frame(width: geometry.size.width * progress)
+                }
+            }
+            .animation(.linear(duration: 1), value: progress)
+    }
+}
+
+@MainActor @Observable
+final class BarValue {
+    var value: Double = 20
+}
+
+// MARK: Seed 000: CustomCircle
+
+private struct CustomCircle: Shape {
+    var radius: CGFloat
+    var animatableData: CGFloat {
+        get { radius }
+        set { radius = newValue }
+    }
+    func path(in rect: CGRect) -> Path {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        return Path { path in
+            path.move(to: CGPoint(x: center.x, y: center.y - radius))
+            path.addArc(center: center, radius: radius, startAngle: .degrees(270),
+                        endAngle: .degrees(270 + 360), clockwise: false)
+            path.closeSubpath()
+        }
+    }
+}
+
+private struct CustomCircleWithoutAnimatableData: Shape {
+    var radius: CGFloat
+    func path(in rect: CGRect) -> Path {
+        Path(ellipseIn: CGRect(x: rect.midX - radius, y: rect.midY - radius, width: 2 * radius, height: 2 * radius))
+    }
+}
+
+@MainActor @Observable
+final class RadiusModel {
+    var radius: CGFloat = 50
+}
+
+/// Pixel measurements of rendered images.
+extension RenderedImage {
+    /// True where the pixel is close to `color` (0...255 components).
+    func matches(x: Int, y: Int, _ color: (Int, Int, Int), tolerance: Int = 40) -> Bool {
+        let p = pixel(x: x, y: y)
+        return abs(Int(p.r) - color.0) <= tolerance && abs(Int(p.g) - color.1) <= tolerance
+            && abs(Int(p.b) - color.2) <= tolerance
+    }
+
+    /// The number of pixels in row `y` that match `color`.
+    func run(y: Int, _ color: (Int, Int, Int), tolerance: Int = 40) -> Int {
+        (0..<width).filter { matches(x: $0, y: y, color, tolerance: tolerance) }.count
+    }
+}
+
+private let red = (255, 59, 48)
+private let green = (52, 199, 89)
+
+@MainActor
+final class SeedSceneTests: XCTestCase {
+    private let barWidth = 300.0
+
+    private func barHost(_ model: BarValue, naive: Bool) -> HeadlessHost {
+        HeadlessHost(size: CGSize(width: barWidth, height: 24)) {
+            BarRoot(model: model, naive: naive)
+        }
+    }
+
+    /// Seed 001: from +20 to -40 in 1 s linear, the signed bar is empty at 1/3 s, then red and 40 % wide.
+    func testSignedBarPassesThroughZeroAndEndsRedAtFortyPercent() async {
+        let model = BarValue()
+        let host = barHost(model, naive: false)
+        XCTAssertEqual(Double(host.render().run(y: 12, green)), barWidth * 0.2, accuracy: 2)
+        model.value = -40
+        host.advance(by: 1.0 / 3)
+        let atThird = host.render()
+        XCTAssertLessThanOrEqual(atThird.run(y: 12, green) + atThird.run(y: 12, red), 1, "zero wide at 1/3 s")
+        host.advance(by: 0.5)
+        // progress = 0.2 + (-0.4 - 0.2) * (5/6) = -0.3: red, 30 % wide.
+        let later = host.render()
+        XCTAssertEqual(Double(later.run(y: 12, red)), barWidth * abs(0.2 + (-0.4 - 0.2) * (5.0 / 6)), accuracy: 2)
+        XCTAssertEqual(later.run(y: 12, green), 0)
+        host.advance(by: 1 - 1.0 / 3 - 0.5)
+        let end = host.render()
+        XCTAssertEqual(Double(end.run(y: 12, red)), barWidth * 0.4, accuracy: 2)
+        XCTAssertTrue(end.matches(x: 2, y: 12, red), "grows from the leading edge")
+        XCTAssertEqual(end.run(y: 12, green), 0)
+    }
+
+    /// Seed 001's naive bar: its width goes straight from 20 % to 40 %, so at 1/3 s it is 26.7 % wide.
+    func testNaiveBarAnimatesItsWidthDirectly() async {
+        let model = BarValue()
+        let host = barHost(model, naive: true)
+        model.value = -40
+        host.advance(by: 1.0 / 3)
+        let image = host.render()
+        let expected = barWidth * (0.2 + (0.4 - 0.2) / 3)
+        let bar = image.width - image.run(y: 12, (209, 209, 209), tolerance: 6)
+        XCTAssertEqual(Double(bar), expected, accuracy: 2)
+        XCTAssertGreaterThan(Double(bar), 0, "never empty")
+    }
+
+    /// Seed 000: with animatableData the custom circle's radius animates; without it jumps.
+    func testCustomCircleAnimatesOnlyWithAnimatableData() async {
+        let model = RadiusModel()
+        let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { CirclesRoot(model: model) }
+        func width(_ image: RenderedImage, from x0: Int) -> Int {
+            (x0..<(x0 + 200)).filter { image.matches(x: $0, y: 100, (142, 142, 147), tolerance: 12) }.count
+        }
+        let before = host.render()
+        XCTAssertEqual(Double(width(before, from: 0)), 2 * 50, accuracy: 2)
+        XCTAssertEqual(Double(width(before, from: 200)), 2 * 50, accuracy: 2)
+        withAnimation(.linear(duration: 1)) { model.radius = 100 }
+        host.advance(by: 0.5)
+        let half = host.render()
+        XCTAssertEqual(Double(width(half, from: 0)), 2 * (50 + (100 - 50) * 0.5), accuracy: 2, "animates")
+        XCTAssertEqual(Double(width(half, from: 200)), 2 * 100, accuracy: 2, "jumps")
+        host.advance(by: 0.6)
+        XCTAssertEqual(Double(width(host.render(), from: 0)), 2 * 100, accuracy: 2)
+    }
+
+    /// During the circle's animation no View body runs, only paths.
+    func testCircleAnimationEvaluatesPathsNotBodies() async {
+        let model = RadiusModel()
+        let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { CirclesRoot(model: model) }
+        withAnimation(.linear(duration: 1)) { model.radius = 80 }
+        host.advanceFrame()
+        let bodies = host.statistics.bodyEvaluations, paths = host.statistics.pathEvaluations
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.statistics.bodyEvaluations, bodies)
+        XCTAssertGreaterThanOrEqual(host.statistics.pathEvaluations - paths, 30)
+    }
+}
+
+private struct BarRoot: View {
+    let model: BarValue
+    let naive: Bool
+    var body: some View {
+        if naive { NaiveProgressBar(currentValue: model.value) } else { SignedProgressBar(currentValue: model.value) }
+    }
+}
+
+private struct CirclesRoot: View {
+    let model: RadiusModel
+    var body: some View {
+        HStack(spacing: 0) {
+            CustomCircle(radius: model.radius).fill(Color.gray).frame(width: 200, height: 200)
+            CustomCircleWithoutAnimatableData(radius: model.radius).fill(Color.gray).frame(width: 200, height: 200)
+        }
+    }
+}
