@@ -1,0 +1,136 @@
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+import XCTest
+
+// Content types are named explicitly (`TimelineView<Schedule, AnyView>`): see PendingBugTests for
+// `TimelineView(.periodic(...)) { context in ... }` not compiling when Content must be inferred.
+
+/// Shows the context date as seconds since the reference date.
+private struct DateLabel<S: TimelineSchedule>: View {
+    let schedule: S
+    var body: some View {
+        TimelineView<S, AnyView>(schedule) { context in
+            AnyView(Text("t=\(context.date.timeIntervalSinceReferenceDate)"))
+        }
+    }
+}
+
+/// Seed 002's CyclicTimelineSchedule: offsets relative to the previous entry, repeated.
+private struct CyclicTimelineSchedule: TimelineSchedule {
+    let timeOffsets: [TimeInterval]
+
+    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
+        Entries(last: startDate, offsets: timeOffsets)
+    }
+
+    struct Entries: Sequence, IteratorProtocol {
+        var last: Date
+        let offsets: [TimeInterval]
+        var idx: Int = -1
+        mutating func next() -> Date? {
+            idx = (idx + 1) % offsets.count
+            last = last.addingTimeInterval(offsets[idx])
+            return last
+        }
+    }
+}
+
+private struct Nested: View {
+    var body: some View {
+        TimelineView<PeriodicTimelineSchedule, AnyView>(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)) { outer in
+            AnyView(VStack {
+                Text("outer=\(outer.date.timeIntervalSinceReferenceDate)")
+                TimelineView<PeriodicTimelineSchedule, AnyView>(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.25)) { inner in
+                    AnyView(Text("inner=\(inner.date.timeIntervalSinceReferenceDate)"))
+                }
+            })
+        }
+    }
+}
+
+@MainActor
+final class TimelineViewTests: XCTestCase {
+    private func label(_ h: GraphHarness) -> String? {
+        h.drawings.compactMap { $0.text?.string }.first
+    }
+
+    func testPeriodicEntriesAreAppliedAtTheirDates() async {
+        let h = GraphHarness(root: DateLabel(schedule: .periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 0.5)))
+        XCTAssertEqual(label(h), "t=0.0")
+        h.jump(to: 0.49)
+        XCTAssertEqual(label(h), "t=0.0")
+        XCTAssertEqual(h.graph.frameRequest, .at(0.5))
+        h.jump(to: 0.5)
+        XCTAssertEqual(label(h), "t=0.5")
+        h.jump(to: 1.7)
+        XCTAssertEqual(label(h), "t=1.5", "entries 1.0 and 1.5 applied in order; the last shows")
+        XCTAssertEqual(h.graph.frameRequest, .at(2.0))
+    }
+
+    func testExplicitScheduleAndFutureOnlyDrawsWithTheCurrentDate() async {
+        let dates = [2.0, 3.0].map { Date(timeIntervalSinceReferenceDate: $0) }
+        let h = GraphHarness(root: DateLabel(schedule: .explicit(dates)))
+        XCTAssertEqual(label(h), "t=0.0", "before the first entry the current date is used")
+        h.jump(to: 2.5)
+        XCTAssertEqual(label(h), "t=2.0")
+        h.jump(to: 10)
+        XCTAssertEqual(label(h), "t=3.0")
+        XCTAssertEqual(h.graph.frameRequest, .idle, "nothing scheduled, nothing moving")
+    }
+
+    func testPastOnlyScheduleShowsTheLastDate() async {
+        let start = Date(timeIntervalSinceReferenceDate: 1000)
+        let dates = [900.0, 950.0, 990.0].map { Date(timeIntervalSinceReferenceDate: $0) }
+        let h = GraphHarness(referenceDate: start) { DateLabel(schedule: .explicit(dates)) }
+        XCTAssertEqual(label(h), "t=990.0")
+        XCTAssertEqual(h.graph.frameRequest, .idle)
+    }
+
+    func testEveryMinuteWithAChosenReferenceDate() async {
+        // Host time 0 is 10 s before a minute boundary.
+        let reference = Date(timeIntervalSinceReferenceDate: 60 * 100 - 10)
+        let h = GraphHarness(referenceDate: reference) { DateLabel(schedule: .everyMinute) }
+        XCTAssertEqual(label(h), "t=\(60.0 * 99)", "the minute that has begun")
+        XCTAssertEqual(h.graph.frameRequest, .at(10))
+        h.jump(to: 10)
+        XCTAssertEqual(label(h), "t=\(60.0 * 100)")
+        h.jump(to: 75)
+        XCTAssertEqual(label(h), "t=\(60.0 * 101)")
+    }
+
+    func testCustomCyclicScheduleFromSeed002() async {
+        let h = GraphHarness(root: DateLabel(schedule: CyclicTimelineSchedule(timeOffsets: [0.2, 0.2, 0.4])))
+        var seen: [String] = []
+        for _ in 0..<123 { // to 2.05 s
+            h.advance(by: 1.0 / 60)
+            if let l = label(h), l != seen.last { seen.append(l) }
+        }
+        // Entries at 0.2, 0.4, 0.8, 1.0, 1.2, 1.6, 1.8, 2.0 s.
+        let expected = [0.0, 0.2, 0.4, 0.8, 1.0, 1.2, 1.6, 1.8, 2.0]
+        XCTAssertEqual(seen.count, expected.count, "\(seen)")
+        for (s, e) in zip(seen, expected) {
+            let value = Double(s.dropFirst(2)) ?? -1
+            XCTAssertEqual(value, e, accuracy: 1e-9)
+        }
+    }
+
+    func testNestedTimelines() async {
+        let h = GraphHarness(root: Nested())
+        h.jump(to: 1.3)
+        let texts = Set(h.drawings.compactMap { $0.text?.string })
+        XCTAssertEqual(texts, ["outer=1.0", "inner=1.25"])
+        XCTAssertEqual(h.graph.frameRequest, .at(1.5))
+    }
+
+    func testFrameRequestIsIdleWithoutTimelinesOrAnimations() async {
+        let model = AnimModel()
+        let h = GraphHarness { Color.red.frame(width: 10, height: 10).offset(x: model.x) }
+        XCTAssertEqual(h.graph.frameRequest, .idle)
+        withAnimation(.linear(duration: 1)) { model.x = 10 }
+        h.advance(by: 0.5)
+        XCTAssertEqual(h.graph.frameRequest, .nextVSync)
+        h.advance(by: 0.6)
+        XCTAssertEqual(h.graph.frameRequest, .idle)
+    }
+}
