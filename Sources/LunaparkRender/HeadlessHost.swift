@@ -44,6 +44,7 @@ public final class HeadlessHost {
         self.renderer = CairoRenderer(textEngine: engine)
         self.graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
                                referenceDate: referenceDate, content: content())
+        graph.imageLoader = AssetImageLoader()
         lastList = graph.frame(at: 0)
     }
 

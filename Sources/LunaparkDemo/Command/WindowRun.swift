@@ -15,6 +15,7 @@ struct WindowRun {
         let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
                               startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
                               content: ParkView(selection: scene, quit: { SDLHost.postQuitEvent() }))
+        graph.imageLoader = AssetImageLoader()
         let host: SDLHost
         do {
             host = try SDLHost(title: "Lunapark", size: size, content: graph,

@@ -70,6 +70,8 @@ public final class ViewGraph: FrameProducing {
     private var reportedDiagnostics: Set<String> = []
 
     let textMeasurer: TextMeasuring
+    /// Decodes `Image("name")` files; set by the host (nil: images show as grey boxes, reported once).
+    public var imageLoader: (any ImageLoading)?
     var pointerCapture: PointerTarget?
 
     /// Creates a graph for `content` in a viewport of `size` points.

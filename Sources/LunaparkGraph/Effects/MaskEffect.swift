@@ -1,0 +1,61 @@
+import Foundation
+import LunaparkCore
+
+/// `mask(alignment:_:)`: the content shows only where the mask view is
+/// opaque. The mask is offered the content's size and aligned on it.
+public struct _MaskModifier<Mask: View>: ViewModifier {
+    public typealias Body = Never
+    let mask: Mask
+    let alignment: Alignment
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        MaskNode<Mask>(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class MaskNode<Mask: View>: SingleChildModifierNode<_MaskModifier<Mask>> {
+    private var maskNode: ViewNode?
+
+    override var children: [ViewNode] { (content.map { [$0] } ?? []) + (maskNode.map { [$0] } ?? []) }
+
+    override func modelDidChange(from old: _MaskModifier<Mask>?, context: UpdateContext) {
+        if let maskNode {
+            maskNode.apply(model.mask, context: context)
+        } else {
+            let node = makeNode(for: model.mask, parent: self, graph: graph)
+            maskNode = node
+            node.apply(model.mask, context: context)
+        }
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        guard let maskNode else { return }
+        let size = maskNode.measure(ProposedViewSize(rect.size))
+        maskNode.place(in: CGRect(origin: model.alignment.origin(of: size, in: rect), size: size),
+                       transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        guard let maskNode else { return super.render(into: &builder) }
+        let maskItems = builder.capture { maskNode.render(into: &$0) }
+        builder.beginLayer(DisplayList.Layer(id: displayID(3), mask: maskItems))
+        content?.render(into: &builder)
+        builder.endLayer()
+    }
+
+    override func hitTest(_ point: CGPoint) -> PointerTarget? { content?.hitTest(point) }
+}
+
+extension View {
+    /// Shows this view only where `mask` is opaque.
+    public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+        modifier(_MaskModifier(mask: mask(), alignment: alignment))
+    }
+
+    /// Shows this view only where `mask` is opaque (the older form).
+    public func mask<M: View>(_ mask: M) -> some View {
+        modifier(_MaskModifier(mask: mask, alignment: .center))
+    }
+}
