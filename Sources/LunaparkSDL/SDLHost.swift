@@ -18,9 +18,10 @@ import LunaparkGraph
 public final class SDLHost {
     /// Choices made when the host starts.
     public struct Configuration: Sendable, Hashable {
-        /// How frames reach the screen. Software by default: under Xvfb it
-        /// presents 960x640 in ~0.5 ms against ~2.5 ms through OpenGL on
-        /// llvmpipe (see the host benchmark).
+        /// How frames reach the screen. Software by default: under Xvfb a
+        /// 960x640 frame costs ~0.2 ms to upload and ~0.7 ms to present
+        /// (0.7 ms CPU per frame), against ~0.9 ms and ~4.1 ms (5 ms CPU)
+        /// through OpenGL on llvmpipe (`lunapark-benchmarks host`).
         public var presentation: PresentationPath
         /// Whether to use the display's vsync when it proves real (accelerated path only).
         public var vsync: Bool
