@@ -18,6 +18,7 @@ enum SceneCatalog {
         ParkScene(key: "1", title: "Animating shapes", seed: "seed 000") { AnyView(AnimatingShapesScene()) },
         ParkScene(key: "2", title: "Progress through zero", seed: "seed 001") { AnyView(ProgressThroughZeroScene()) },
         ParkScene(key: "3", title: "Animatable modifiers", seed: "seed 000") { AnyView(AnimatableModifiersScene()) },
+        ParkScene(key: "4", title: "Transitions", seed: "seeds 000, 004") { AnyView(TransitionsScene()) },
         ParkScene(key: "5", title: "Shapes & vectors", seed: "seed 003") { AnyView(ShapesAndVectorsScene()) },
     ]
 
