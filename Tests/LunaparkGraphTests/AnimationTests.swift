@@ -164,7 +164,7 @@ final class AnimationTests: XCTestCase {
         withAnimation(.linear(duration: 1)) { model.on = true }
         h.advance(by: 0.5)
         XCTAssertEqual(h.box(.red).width, 20 * 2, accuracy: 0.01)
-        let rotation = h.drawing(.green)!.transform
+        let rotation = h.drawing(.green)?.transform ?? .identity
         XCTAssertEqual(atan2(rotation.b, rotation.a), .pi / 4, accuracy: 1e-6)
         XCTAssertEqual(h.drawing(.blue)?.opacity ?? -1, 0.5, accuracy: 1e-6)
     }
