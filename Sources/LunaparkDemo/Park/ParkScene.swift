@@ -20,6 +20,7 @@ enum SceneCatalog {
         ParkScene(key: "3", title: "Animatable modifiers", seed: "seed 000") { AnyView(AnimatableModifiersScene()) },
         ParkScene(key: "4", title: "Transitions", seed: "seeds 000, 004") { AnyView(TransitionsScene()) },
         ParkScene(key: "5", title: "Shapes & vectors", seed: "seed 003") { AnyView(ShapesAndVectorsScene()) },
+        ParkScene(key: "0", title: "Curves lab", seed: "animation core") { AnyView(CurvesLabScene()) },
     ]
 
     /// The index of the scene shown by `key`, if any.
