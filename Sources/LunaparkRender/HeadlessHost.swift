@@ -31,9 +31,11 @@ public final class HeadlessHost {
     /// - Parameters:
     ///   - frameRate: frames per second of the virtual clock (> 0).
     ///   - scale: pixels per point of `render()` (1 by default).
-    ///   - referenceDate: the date virtual time 0 stands for (for `TimelineView`).
+    ///   - referenceDate: the date virtual time 0 stands for (for `TimelineView`); by default the
+    ///     moment the host is created, so schedules that start `.now` behave as in a window. Tests
+    ///     that compare dates pass a fixed one.
     public init<Content: View>(size: CGSize, frameRate: Double = 60, scale: CGFloat = 1,
-                               referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0),
+                               referenceDate: Date = Date(),
                                background: Color = .white,
                                @ViewBuilder content: () -> Content) {
         precondition(frameRate > 0, "HeadlessHost: frameRate must be positive")

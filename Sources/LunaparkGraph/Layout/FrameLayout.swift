@@ -21,7 +21,7 @@ extension _FrameLayout: LayoutModifier {
     }
 
     func contentFrame(in rect: CGRect, content: ViewNode) -> CGRect {
-        let size = content.measure(ProposedViewSize(rect.size))
+        let size = content.measure(ProposedViewSize(width: width ?? rect.width, height: height ?? rect.height))
         return CGRect(origin: alignment.origin(of: size, in: rect), size: size)
     }
 }

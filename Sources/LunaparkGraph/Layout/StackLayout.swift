@@ -45,41 +45,30 @@ struct StackLayout {
         }
         var remaining = max(0, available - totalSpacing(items.count))
         var sizes = [CGSize](repeating: .zero, count: items.count)
-        // Spacers only get what the other children leave: their minimum length is
-        // reserved first and they are sized last (SwiftUI's stacks behave so).
+        let minimum = items.map { $0.measure(childProposal(main: 0, cross: cross))[axis] }
         let isSpacer = items.map { $0.isSpacer }
-        for (index, item) in items.enumerated() where isSpacer[index] {
-            remaining -= item.measure(childProposal(main: 0, cross: cross))[axis]
+        // Flexibility = max - min along the axis; Spacers are sized last, with what is left.
+        let flexibility: [CGFloat] = items.indices.map { i in
+            isSpacer[i] ? .infinity : items[i].measure(childProposal(main: .infinity, cross: cross))[axis] - minimum[i]
         }
-        remaining = max(0, remaining)
-        // Flexibility = max - min along the axis.
-        let flexibility: [CGFloat] = items.enumerated().map { index, item in
-            guard !isSpacer[index] else { return .infinity }
-            let minSize = item.measure(childProposal(main: 0, cross: cross))[axis]
-            let maxSize = item.measure(childProposal(main: .infinity, cross: cross))[axis]
-            return maxSize - minSize
-        }
-        let order = items.indices.filter { !isSpacer[$0] }.sorted { a, b in
-            let pa = items[a].layoutPriority, pb = items[b].layoutPriority
-            if pa != pb { return pa > pb }
-            if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
-            return a < b
-        }
-        var left = order.count
-        for index in order {
-            let share = remaining / CGFloat(left)
-            let size = items[index].measure(childProposal(main: share, cross: cross))
-            sizes[index] = size
-            remaining = max(0, remaining - size[axis])
-            left -= 1
-        }
-        let spacers = items.indices.filter { isSpacer[$0] }
-        for (k, index) in spacers.enumerated() {
-            let minimum = items[index].measure(childProposal(main: 0, cross: cross))[axis]
-            let share = minimum + remaining / CGFloat(spacers.count - k)
-            let size = items[index].measure(childProposal(main: share, cross: cross))
-            sizes[index] = size
-            remaining = max(0, remaining - (size[axis] - minimum))
+        // Groups in the order they are served: priorities high to low, then the Spacers.
+        let priorities = Set(items.indices.filter { !isSpacer[$0] }.map { items[$0].layoutPriority }).sorted(by: >)
+        var groups: [[Int]] = priorities.map { p in items.indices.filter { !isSpacer[$0] && items[$0].layoutPriority == p } }
+        groups.append(items.indices.filter { isSpacer[$0] })
+        for (g, group) in groups.enumerated() where !group.isEmpty {
+            // The space this group may use: what remains, less the minimums of everything served later.
+            let reserved = groups[(g + 1)...].joined().reduce(CGFloat(0)) { $0 + minimum[$1] }
+            var available = max(0, remaining - reserved)
+            let order = group.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+            var left = order.count
+            for index in order {
+                let share = available / CGFloat(left)
+                let size = items[index].measure(childProposal(main: share, cross: cross))
+                sizes[index] = size
+                available = max(0, available - size[axis])
+                remaining = max(0, remaining - size[axis])
+                left -= 1
+            }
         }
         return sizes
     }

@@ -64,7 +64,8 @@ final class ListNode: ViewNode {
         environment = context.environment
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
-        let newChildren = (view as? ListContent)?.listChildren ?? []
+        // ForEach builds its children by calling its content closure: state read there is this node's dependency.
+        let newChildren = DependencyTracker.evaluate(as: self) { (view as? ListContent)?.listChildren ?? [] }
         let transaction = context.transaction
 
         var existing: [ListKey: Int] = [:]
@@ -107,6 +108,10 @@ final class ListNode: ViewNode {
         graph.setNeedsLayout()
     }
 
+    override func reevaluate(transaction: Transaction) {
+        reapply(context: UpdateContext(transaction: transaction, environment: environment))
+    }
+
     private func insert(_ child: ListChild, context: UpdateContext) -> ViewNode {
         let node: ViewNode
         if usesTransitions {
@@ -127,8 +132,11 @@ final class ListNode: ViewNode {
         if entry.node.isRemoving { return true }
         if let host = entry.node as? TransitionHostNode,
            host.beginRemoval(transaction: transaction, onFinished: { [weak self, weak host] in
-               guard let self, let host else { return }
-               self.finishRemoval(of: host)
+               // Completions can fire while this list is still being updated; remove afterwards.
+               self?.graph.afterUpdate { [weak self, weak host] in
+                   guard let self, let host else { return }
+                   self.finishRemoval(of: host)
+               }
            }) {
             return true
         }

@@ -116,5 +116,12 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         super.willUnmount()
     }
 
+    override var animationSummary: String? {
+        guard let presented, let animatable = presented as? any Animatable, animator?.isAnimating == true else {
+            return super.animationSummary
+        }
+        return "\(M.self) = \(animatable.animatableData)"
+    }
+
     override var debugDescriptionName: String { "Modifier(\(M.self))" }
 }

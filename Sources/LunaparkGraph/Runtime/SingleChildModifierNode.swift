@@ -80,6 +80,11 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
         return running
     }
 
+    override var animationSummary: String? {
+        guard animator.isAnimating else { return super.animationSummary }
+        return "\(M.self) = \(presented.animatableData)"
+    }
+
     /// Called when `presented` changed; render-only effects just redraw.
     func presentationDidChange() { graph.setNeedsDisplay() }
 }

@@ -37,8 +37,13 @@ public final class ViewGraph: FrameProducing {
     /// The `Date` that host time 0 stands for.
     public let referenceDate: Date
 
-    /// The host time of the most recent frame, event or update.
+    /// The scene time of the most recent frame, event or timeline entry: what
+    /// animations, transactions and timelines see (equal to host time unless the
+    /// scene is slowed down, paused or stepped; see `timeScale`).
     public private(set) var currentTime: TimeInterval
+    /// The latest host time received from the host.
+    public private(set) var hostTime: TimeInterval
+    private var clock: SceneClock
 
     let rootEnvironment: EnvironmentValues
     private var root: ViewNode!
@@ -85,6 +90,8 @@ public final class ViewGraph: FrameProducing {
         self.viewportSize = size
         self.textMeasurer = textMeasurer
         self.currentTime = startTime
+        self.hostTime = startTime
+        self.clock = SceneClock(start: startTime)
         self.referenceDate = referenceDate
         self.rootEnvironment = EnvironmentValues()
         self.rootView = content
@@ -151,6 +158,19 @@ public final class ViewGraph: FrameProducing {
     /// The number of nodes with running animations.
     public var animatingNodeCount: Int { animating.count }
 
+    /// One line per running animation: what animates and the value it shows now
+    /// (what the inspector lists), at most `limit` lines, sorted.
+    public func animatingPropertySummaries(limit: Int = 12) -> [String] {
+        var lines: [String] = []
+        for node in animating.values {
+            if let summary = node.animationSummary { lines.append(summary) }
+        }
+        return Array(lines.sorted().prefix(limit))
+    }
+
+    /// The most recent timeline entries applied: scene time and the timeline's content type.
+    public private(set) var recentTimelineEntries: [(time: TimeInterval, timeline: String)] = []
+
     // MARK: Update passes
 
     /// Applies pending state changes: re-evaluates invalidated bodies, parents first.
@@ -158,7 +178,7 @@ public final class ViewGraph: FrameProducing {
     func flushUpdates() {
         guard !isUpdating else { return }
         let previousEventTime = AudioRouting.currentEventTime
-        AudioRouting.currentEventTime = currentTime
+        AudioRouting.currentEventTime = clock.hostTime(atScene: currentTime) ?? hostTime
         defer { AudioRouting.currentEventTime = previousEventTime }
         var rounds = 0
         while !dirty.isEmpty || !postUpdateActions.isEmpty {
@@ -215,8 +235,10 @@ public final class ViewGraph: FrameProducing {
     private func layout() {
         needsLayout = false
         layoutGeneration += 1
-        let rect = CGRect(origin: .zero, size: viewportSize)
-        _ = root.measure(ProposedViewSize(viewportSize))
+        // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
+        let size = root.measure(ProposedViewSize(viewportSize))
+        let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
+                          width: size.width, height: size.height)
         root.place(in: rect, transaction: pendingLayoutTransaction)
         pendingLayoutTransaction = Transaction()
         layoutPass = 0
@@ -244,7 +266,9 @@ public final class ViewGraph: FrameProducing {
 
     // MARK: FrameProducing
 
-    public func frame(at time: TimeInterval) -> DisplayList {
+    public func frame(at host: TimeInterval) -> DisplayList {
+        hostTime = max(hostTime, host)
+        let time = clock.sceneTime(atHost: host)
         flushUpdates()
         applyDueEntries(upTo: time)
         advanceTime(to: time)
@@ -282,11 +306,13 @@ public final class ViewGraph: FrameProducing {
         flushUpdates()
     }
 
-    public func handle(_ event: InputEvent, at time: TimeInterval) {
+    public func handle(_ event: InputEvent, at host: TimeInterval) {
+        hostTime = max(hostTime, host)
+        let time = clock.sceneTime(atHost: host)
         advanceTime(to: time)
         flushUpdates()
         let previousEventTime = AudioRouting.currentEventTime
-        AudioRouting.currentEventTime = time
+        AudioRouting.currentEventTime = host
         defer { AudioRouting.currentEventTime = previousEventTime }
         switch event {
         case .pointerDown(let p):
@@ -305,8 +331,35 @@ public final class ViewGraph: FrameProducing {
 
     public var frameRequest: FrameRequest {
         if !animating.isEmpty || !dirty.isEmpty || needsDisplay || needsLayout { return .nextVSync }
-        if let next = nextScheduledTime { return .at(next) }
+        if let next = nextScheduledTime, let host = clock.hostTime(atScene: next) { return .at(host) }
         return .idle
+    }
+
+    // MARK: Time control (slow motion, pause, single steps)
+
+    /// How fast the scene runs relative to the host clock: 1 normal, 0.1 ten times slower.
+    /// Animations, transactions and timelines all follow it; must be positive.
+    public var timeScale: Double {
+        get { clock.rate }
+        set {
+            clock.setRate(newValue, atHost: hostTime)
+            needsDisplay = true
+        }
+    }
+
+    /// True while the scene's time stands still (frames still draw; input still applies).
+    public var isPaused: Bool {
+        get { clock.isPaused }
+        set {
+            clock.setPaused(newValue, atHost: hostTime)
+            needsDisplay = true
+        }
+    }
+
+    /// Moves a paused scene on by `seconds` of scene time (one frame by default).
+    public func step(by seconds: TimeInterval = 1.0 / 60) {
+        clock.step(by: seconds)
+        needsDisplay = true
     }
 
     // MARK: Timelines
@@ -324,19 +377,19 @@ public final class ViewGraph: FrameProducing {
         scheduled.removeValue(forKey: ObjectIdentifier(node))
     }
 
-    /// The earliest host time at which a scheduled update (a timeline entry) is due.
+    /// The earliest scene time at which a scheduled update (a timeline entry) is due.
     public var nextScheduledTime: TimeInterval? {
         scheduled.values.compactMap { $0.node?.nextEntryTime }.min()
     }
 
-    /// The date shown for host time `time`.
-    public func date(atHostTime time: TimeInterval) -> Date { referenceDate.addingTimeInterval(time) }
+    /// The date that scene time `time` stands for.
+    public func date(atSceneTime time: TimeInterval) -> Date { referenceDate.addingTimeInterval(time) }
 
-    /// The host time of `date`.
-    public func hostTime(of date: Date) -> TimeInterval { date.timeIntervalSince(referenceDate) }
+    /// The scene time of `date`.
+    public func sceneTime(of date: Date) -> TimeInterval { date.timeIntervalSince(referenceDate) }
 
     /// The date of the current moment (the latest frame, event or entry).
-    public var currentDate: Date { date(atHostTime: currentTime) }
+    public var currentDate: Date { date(atSceneTime: currentTime) }
 
     /// Timeline entries applied so far, in all timeline views.
     public private(set) var timelineEntriesApplied = 0
@@ -355,11 +408,13 @@ public final class ViewGraph: FrameProducing {
             guard let (node, entryTime) = earliest else { break }
             advanceTime(to: entryTime)
             let previousEventTime = AudioRouting.currentEventTime
-            AudioRouting.currentEventTime = entryTime
+            AudioRouting.currentEventTime = clock.hostTime(atScene: entryTime) ?? hostTime
             isUpdating = true
             passCounter += 1
             node.applyNextEntry()
             timelineEntriesApplied += 1
+            recentTimelineEntries.append((entryTime, (node as? ViewNode)?.debugDescriptionName ?? "timeline"))
+            if recentTimelineEntries.count > 16 { recentTimelineEntries.removeFirst() }
             layoutPass = passCounter
             isUpdating = false
             flushUpdates()

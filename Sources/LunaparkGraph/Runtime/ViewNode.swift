@@ -239,6 +239,13 @@ open class ViewNode {
         return nil
     }
 
+    /// What this node's running animations show now (for the inspector), or nil.
+    var animationSummary: String? {
+        guard frameAnimation != nil else { return nil }
+        let f = presentedFrame
+        return String(format: "frame (%.1f, %.1f, %.1f x %.1f)", f.minX, f.minY, f.width, f.height)
+    }
+
     /// A short name for debugging output.
     var debugDescriptionName: String { "\(type(of: self))" }
 

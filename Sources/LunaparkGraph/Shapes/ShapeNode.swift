@@ -58,7 +58,9 @@ final class ShapeNode<S: Shape>: ViewNode {
         }
 
         if newStyle != style {
-            let animates = transaction.animation != nil && !transaction.disablesAnimations
+            // A shape's first paint is its own: only later changes animate.
+            let isFirstUpdate = version == 0
+            let animates = !isFirstUpdate && transaction.animation != nil && !transaction.disablesAnimations
             if animates, newStyle.isCompatible(with: presentedStyle) {
                 if styleAnimation == nil { styleAnimation = AnimatedValue(presentedStyle.vector) }
                 styleAnimation!.setTarget(newStyle.vector, transaction: transaction, at: time)
@@ -134,6 +136,12 @@ final class ShapeNode<S: Shape>: ViewNode {
             id: displayID(0), version: version,
             transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
             bounds: bounds, content: content))
+    }
+
+    override var animationSummary: String? {
+        if animator.isAnimating, let presented { return "\(S.self) = \(presented.animatableData)" }
+        if styleAnimation?.isAnimating == true { return "\(S.self) paint" }
+        return super.animationSummary
     }
 
     override var debugDescriptionName: String { "Shape(\(S.self))" }

@@ -92,14 +92,17 @@ final class TextNode: ViewNode {
     }
 
     override func render(into builder: inout DisplayListBuilder) {
+        // Text is laid out at its layout size, even while its frame animates (as SwiftUI does):
+        // a new string does not wrap inside the old, narrower frame. The frame's animation moves it.
         let frame = presentedFrame
+        let size = layoutFrame.size
         guard !text.string.isEmpty else { return }
-        let run = DisplayList.TextRun(string: text.string, font: font, paint: style.paint(in: frame.size),
-                                      frame: CGRect(origin: .zero, size: frame.size),
+        let run = DisplayList.TextRun(string: text.string, font: font, paint: style.paint(in: size),
+                                      frame: CGRect(origin: .zero, size: size),
                                       alignment: alignment, lineLimit: lineLimit)
-        builder.draw(DisplayList.Drawing(id: displayID(0), version: version &* 1_000_003 &+ UInt64(frame.width.rounded()),
+        builder.draw(DisplayList.Drawing(id: displayID(0), version: version &* 1_000_003 &+ UInt64(size.width.rounded()),
                                          transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
-                                         bounds: CGRect(origin: .zero, size: frame.size).insetBy(dx: -2, dy: -2),
+                                         bounds: CGRect(origin: .zero, size: size).insetBy(dx: -2, dy: -2),
                                          content: .text(run)))
     }
 

@@ -16,24 +16,13 @@ import LunaparkCore
 /// host sleeps.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     public typealias Body = Never
-
     /// Information passed to the content (SwiftUI's `TimelineView.Context`).
-    public struct Context {
-        /// The date of the entry that triggered the update (or the current date, see above).
-        public let date: Date
-        /// How often the content is updated at most; always `.live` here (no low-power modes).
-        public let cadence: Cadence
-
-        /// Detail levels a view can adapt to (SwiftUI's `TimelineView.Context.Cadence`).
-        public enum Cadence: Comparable, Sendable {
-            case live, seconds, minutes
-        }
-    }
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
-    let content: (Context) -> Content
+    let content: (TimelineViewDefaultContext) -> Content
 
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (Context) -> Content) {
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content
     }
@@ -43,13 +32,24 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     }
 }
 
-/// The context type of timeline views (SwiftUI's `TimelineViewDefaultContext`).
-public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+/// Information passed to a timeline view's content (SwiftUI's `TimelineViewDefaultContext`).
+/// Not generic, so content closures infer their view type as in SwiftUI.
+public struct TimelineViewDefaultContext {
+    /// The date of the entry that triggered the update (or the current date, see `TimelineView`).
+    public let date: Date
+    /// How often the content is updated at most; always `.live` here (no low-power modes).
+    public let cadence: Cadence
+
+    /// Detail levels a view can adapt to (SwiftUI's `TimelineView.Context.Cadence`).
+    public enum Cadence: Comparable, Sendable {
+        case live, seconds, minutes
+    }
+}
 
 /// A node that is woken by the graph at its next entry.
 @MainActor
 protocol ScheduledNode: AnyObject {
-    /// The host time of the next entry, if any.
+    /// The scene time of the next entry, if any.
     var nextEntryTime: TimeInterval? { get }
     /// Applies the next entry (its time has come).
     func applyNextEntry()
@@ -58,14 +58,14 @@ protocol ScheduledNode: AnyObject {
 @MainActor
 final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNode, ScheduledNode {
     private var schedule: Schedule?
-    private var makeContent: ((TimelineView<Schedule, Content>.Context) -> Content)?
+    private var makeContent: ((TimelineViewDefaultContext) -> Content)?
     private var entries: Schedule.Entries.Iterator?
     private var pendingEntry: Date?
     private(set) var contextDate = Date(timeIntervalSinceReferenceDate: 0)
     /// Entries applied so far (for tools and tests).
     private(set) var appliedEntries = 0
 
-    var nextEntryTime: TimeInterval? { pendingEntry.map { graph.hostTime(of: $0) } }
+    var nextEntryTime: TimeInterval? { pendingEntry.map { graph.sceneTime(of: $0) } }
 
     override func update(with view: any View, context: UpdateContext) {
         let timeline = view as! TimelineView<Schedule, Content>
@@ -104,14 +104,18 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
 
     private func evaluate(transaction: Transaction) {
         guard let makeContent else { return }
-        let context = TimelineView<Schedule, Content>.Context(date: contextDate, cadence: .live)
+        let context = TimelineViewDefaultContext(date: contextDate, cadence: .live)
         let view = DependencyTracker.evaluate(as: self) { makeContent(context) }
         updateContent(view, context: UpdateContext(transaction: transaction, environment: environment))
     }
 
+    /// State the content read changed: the content is evaluated again with the current date
+    /// (SwiftUI refreshes with the current date too; here it is the scene's, which moves only
+    /// between frames and entries, so seed 002's flag trap converges instead of looping).
     override func reevaluate(transaction: Transaction) {
         lastTransaction = transaction
         lastUpdatePass = graph.currentPass
+        contextDate = max(contextDate, graph.currentDate)
         evaluate(transaction: transaction)
     }
 

@@ -115,6 +115,19 @@ public struct _MoveTransitionEffect: GeometryEffect, Equatable {
     }
 }
 
+/// An effect that changes nothing: what `.identity` animates so that its removal lasts
+/// as long as the transaction's animation.
+public struct _IdentityTransitionEffect: GeometryEffect, Equatable {
+    var progress: Double
+
+    public var animatableData: Double {
+        get { progress }
+        set { progress = newValue }
+    }
+
+    public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform() }
+}
+
 /// `.transition(_:)`: marks the view with the transition its container uses to insert and remove it.
 public struct _TransitionTraitModifier: ViewModifier {
     public typealias Body = Never

@@ -49,8 +49,16 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         }
     }
 
+    /// The view's transition: the first `.transition` on it, or on the single-child wrappers around
+    /// the list it belongs to (`Text(...).id(x).transition(.slide)`), else `.opacity`.
     private var transition: AnyTransition {
-        content?.findTransition()?.transition ?? .opacity
+        if let own = content?.findTransition() { return own.transition }
+        var node = parent?.parent
+        while let n = node, n.children.count == 1 {
+            if let t = n as? TransitionNode { return t.transition }
+            node = n.parent
+        }
+        return .opacity
     }
 
     private func effectiveTransaction(for transaction: Transaction) -> Transaction {
@@ -79,7 +87,12 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     /// Starts the removal transition; returns false when the view should leave at once.
     func beginRemoval(transaction: Transaction, onFinished: @escaping @MainActor () -> Void) -> Bool {
         guard transaction.isAnimated || transition.animation != nil else { return false }
-        let effects = transition.removal
+        // `.identity` changes nothing visibly but, like any removal, lasts as long as the
+        // transaction's animation: a neutral effect animates so its completion can be awaited.
+        let effects = transition.removal.isEmpty
+            ? [AnyTransition.Effect(active: _IdentityTransitionEffect(progress: 1),
+                                    identity: _IdentityTransitionEffect(progress: 0))]
+            : transition.removal
         isRemoving = true
         generation += 1
         let token = generation

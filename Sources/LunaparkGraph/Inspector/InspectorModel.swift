@@ -1,0 +1,52 @@
+import Foundation
+import LunaparkCore
+import Observation
+
+/// What the inspector shows, updated once per frame while it is visible.
+@Observable
+@MainActor
+public final class InspectorModel {
+    /// Frame intervals in seconds, oldest first (at most `capacity`).
+    public private(set) var frameIntervals: [TimeInterval] = []
+    /// Frame phase durations in seconds of the latest frame, if the host reports them.
+    public private(set) var phases: [(name: String, seconds: TimeInterval)] = []
+    /// Scene-graph work in the latest frame.
+    public private(set) var bodyEvaluations = 0
+    public private(set) var modifierBodyEvaluations = 0
+    public private(set) var pathEvaluations = 0
+    /// Running animations and the values they show now.
+    public private(set) var animating: [String] = []
+    /// The latest timeline entries: scene time and timeline.
+    public private(set) var timelineEntries: [String] = []
+    public private(set) var timeScale: Double = 1
+    public private(set) var isPaused = false
+    public let capacity = 120
+
+    public init() {}
+
+    /// Frames per second over the recorded intervals.
+    public var framesPerSecond: Double {
+        let total = frameIntervals.reduce(0, +)
+        return total > 0 ? Double(frameIntervals.count) / total : 0
+    }
+
+    func record(interval: TimeInterval?, graph: ViewGraph, bodies: Int, modifiers: Int, paths: Int) {
+        if let interval, interval > 0 {
+            frameIntervals.append(interval)
+            if frameIntervals.count > capacity { frameIntervals.removeFirst(frameIntervals.count - capacity) }
+        }
+        bodyEvaluations = bodies
+        modifierBodyEvaluations = modifiers
+        pathEvaluations = paths
+        animating = graph.animatingPropertySummaries(limit: 8)
+        timelineEntries = graph.recentTimelineEntries.suffix(4).reversed()
+            .map { String(format: "%9.3f s  ", $0.time) + $0.timeline }
+        timeScale = graph.timeScale
+        isPaused = graph.isPaused
+    }
+
+    /// Records the host's frame phases (build, raster, upload, present...) in seconds.
+    public func recordPhases(_ phases: [(name: String, seconds: TimeInterval)]) {
+        self.phases = phases
+    }
+}
