@@ -24,6 +24,10 @@ public final class HeadlessHost {
 
     private let renderer: CairoRenderer
     private var target: RenderTarget?
+    /// What frames come from: the graph, or the graph with the inspector on top.
+    private let content: any FrameProducing
+    /// The inspector around the graph, when the host was made with `inspector: true`.
+    public let inspector: InspectedContent?
     private var lastList = DisplayList()
 
     /// Creates a host for `content` in a `size`-point viewport.
@@ -36,7 +40,7 @@ public final class HeadlessHost {
     ///     that compare dates pass a fixed one.
     public init<Content: View>(size: CGSize, frameRate: Double = 60, scale: CGFloat = 1,
                                referenceDate: Date = Date(),
-                               background: Color = .white,
+                               background: Color = .white, inspector: Bool = false,
                                @ViewBuilder content: () -> Content) {
         precondition(frameRate > 0, "HeadlessHost: frameRate must be positive")
         self.frameRate = frameRate
@@ -47,7 +51,15 @@ public final class HeadlessHost {
         self.graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
                                referenceDate: referenceDate, content: content())
         graph.imageLoader = AssetImageLoader()
-        lastList = graph.frame(at: 0)
+        if inspector {
+            let inspected = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: engine), showsInspector: true)
+            self.inspector = inspected
+            self.content = inspected
+        } else {
+            self.inspector = nil
+            self.content = graph
+        }
+        lastList = self.content.frame(at: 0)
     }
 
     /// The graph's counters (body evaluations, modifier body evaluations, frames...), since the host started.
@@ -63,7 +75,7 @@ public final class HeadlessHost {
     /// `1 / frameRate` seconds and one at the exact end time.
     public func advance(by seconds: Double) {
         guard seconds > 0 else {
-            lastList = graph.frame(at: time)
+            lastList = content.frame(at: time)
             return
         }
         let start = time
@@ -71,11 +83,11 @@ public final class HeadlessHost {
         let count = Int((seconds / step).rounded(.down))
         for k in 0..<count {
             time = start + Double(k + 1) * step
-            lastList = graph.frame(at: time)
+            lastList = content.frame(at: time)
         }
         if time < start + seconds - 1e-12 {
             time = start + seconds
-            lastList = graph.frame(at: time)
+            lastList = content.frame(at: time)
         }
     }
 
@@ -84,7 +96,7 @@ public final class HeadlessHost {
 
     /// Renders the current frame into an image of the viewport.
     public func render() -> RenderedImage {
-        lastList = graph.frame(at: time)
+        lastList = content.frame(at: time)
         let size = graph.viewportSize
         let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
         if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
@@ -97,34 +109,34 @@ public final class HeadlessHost {
 
     /// Presses and releases the primary button at `point`, then advances one frame.
     public func tap(at point: CGPoint) {
-        graph.handle(.pointerDown(point), at: time)
-        graph.handle(.pointerUp(point), at: time)
+        content.handle(.pointerDown(point), at: time)
+        content.handle(.pointerUp(point), at: time)
         advanceFrame()
     }
 
     /// Drags from `start` to `end` over `duration` seconds, moving once per frame, then releases.
     public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
-        graph.handle(.pointerDown(start), at: time)
+        content.handle(.pointerDown(start), at: time)
         let steps = max(1, Int((duration * frameRate).rounded()))
         for k in 1...steps {
             let f = CGFloat(k) / CGFloat(steps)
             let p = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
             advanceFrame()
-            graph.handle(.pointerMoved(p, isPressed: true), at: time)
+            content.handle(.pointerMoved(p, isPressed: true), at: time)
         }
-        graph.handle(.pointerUp(end), at: time)
+        content.handle(.pointerUp(end), at: time)
         advanceFrame()
     }
 
     /// Presses `key`, then advances one frame.
     public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
-        graph.handle(.key(key, modifiers: modifiers), at: time)
+        content.handle(.key(key, modifiers: modifiers), at: time)
         advanceFrame()
     }
 
     /// Changes the viewport size (points).
     public func resize(to size: CGSize) {
         graph.viewportSize = size
-        lastList = graph.frame(at: time)
+        lastList = content.frame(at: time)
     }
 }

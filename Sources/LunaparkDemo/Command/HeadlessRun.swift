@@ -7,8 +7,8 @@ import Lunapark
 struct HeadlessRun {
     let host: HeadlessHost
 
-    init(size: CGSize, scene: Int, scale: Double) {
-        host = HeadlessHost(size: size, scale: CGFloat(scale)) {
+    init(size: CGSize, scene: Int, scale: Double, inspector: Bool = false) {
+        host = HeadlessHost(size: size, scale: CGFloat(scale), inspector: inspector) {
             ParkView(selection: scene, quit: {})
         }
     }

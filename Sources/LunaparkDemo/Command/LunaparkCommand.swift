@@ -9,7 +9,8 @@ struct LunaparkCommand: ParsableCommand {
         commandName: "lunapark",
         abstract: "SwiftUI's animation system on Linux: a park of animated scenes.",
         discussion: """
-        Keys in the window: 1-9 and 0 switch scenes, esc or q quits.
+        Keys in the window: 1-9 and 0 switch scenes, esc or q quits;
+        i shows the inspector, s toggles slow motion (x0.1), p pauses, . steps one frame while paused.
         Examples:
           lunapark                                  open the window on scene 1
           lunapark --scene 2                        open on scene 2
@@ -45,6 +46,9 @@ struct LunaparkCommand: ParsableCommand {
     @Option(name: .long, help: "With --screenshot: pixels per point.")
     var scale: Double = 1
 
+    @Flag(name: .long, help: "Start with the inspector shown (also in --screenshot images).")
+    var inspector = false
+
     @Flag(name: .long, help: "Print what the host chose (video driver, renderer, refresh) and frame statistics on exit.")
     var verbose = false
 
@@ -76,11 +80,11 @@ struct LunaparkCommand: ParsableCommand {
             }
             let size = CGSize(width: width, height: height)
             if let screenshot {
-                try HeadlessRun(size: size, scene: sceneIndex!, scale: scale).screenshot(to: screenshot, at: at)
+                try HeadlessRun(size: size, scene: sceneIndex!, scale: scale, inspector: inspector).screenshot(to: screenshot, at: at)
             } else if headless {
                 HeadlessRun(size: size, scene: sceneIndex!, scale: 1).run(frames: frames)
             } else {
-                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose).run()
+                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector).run()
             }
         }
     }

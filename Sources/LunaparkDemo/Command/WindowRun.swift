@@ -8,6 +8,7 @@ struct WindowRun {
     let size: CGSize
     let scene: Int
     let verbose: Bool
+    let inspector: Bool
 
     func run() throws {
         let renderer = CairoRenderer()
@@ -16,9 +17,11 @@ struct WindowRun {
                               startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
                               content: ParkView(selection: scene, quit: { SDLHost.postQuitEvent() }))
         graph.imageLoader = AssetImageLoader()
+        let content = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
+                                       showsInspector: inspector)
         let host: SDLHost
         do {
-            host = try SDLHost(title: "Lunapark", size: size, content: graph,
+            host = try SDLHost(title: "Lunapark", size: size, content: content,
                                rasterizer: CairoFrameRasterizer(renderer: renderer))
         } catch {
             FileHandle.standardError.write(Data("lunapark: \(error.description)\n".utf8))
@@ -26,6 +29,11 @@ struct WindowRun {
         }
         if verbose {
             print("video driver \(host.videoDriverName), renderer \(host.rendererName)")
+        }
+        host.onFramePresented = { stats in
+            let phases = stats.last
+            content.model.recordPhases([("build", phases.build), ("raster", phases.raster),
+                                        ("upload", phases.upload), ("present", phases.present)])
         }
         host.run()
         if verbose {

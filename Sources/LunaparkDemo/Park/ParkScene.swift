@@ -6,6 +6,8 @@ struct ParkScene {
     /// The number key that shows the scene ("1"..."9", then "0").
     let key: Character
     let title: String
+    /// A short title for the footer, where all ten scenes share one line.
+    let shortTitle: String
     /// The source article, as `seed NNN`.
     let seed: String
     let make: @MainActor () -> AnyView
@@ -15,12 +17,12 @@ struct ParkScene {
 @MainActor
 enum SceneCatalog {
     static let all: [ParkScene] = [
-        ParkScene(key: "1", title: "Animating shapes", seed: "seed 000") { AnyView(AnimatingShapesScene()) },
-        ParkScene(key: "2", title: "Progress through zero", seed: "seed 001") { AnyView(ProgressThroughZeroScene()) },
-        ParkScene(key: "3", title: "Animatable modifiers", seed: "seed 000") { AnyView(AnimatableModifiersScene()) },
-        ParkScene(key: "4", title: "Transitions", seed: "seeds 000, 004") { AnyView(TransitionsScene()) },
-        ParkScene(key: "5", title: "Shapes & vectors", seed: "seed 003") { AnyView(ShapesAndVectorsScene()) },
-        ParkScene(key: "0", title: "Curves lab", seed: "animation core") { AnyView(CurvesLabScene()) },
+        ParkScene(key: "1", title: "Animating shapes", shortTitle: "Shapes", seed: "seed 000") { AnyView(AnimatingShapesScene()) },
+        ParkScene(key: "2", title: "Progress through zero", shortTitle: "Progress", seed: "seed 001") { AnyView(ProgressThroughZeroScene()) },
+        ParkScene(key: "3", title: "Animatable modifiers", shortTitle: "Modifiers", seed: "seed 000") { AnyView(AnimatableModifiersScene()) },
+        ParkScene(key: "4", title: "Transitions", shortTitle: "Transitions", seed: "seeds 000, 004") { AnyView(TransitionsScene()) },
+        ParkScene(key: "5", title: "Shapes & vectors", shortTitle: "Vectors", seed: "seed 003") { AnyView(ShapesAndVectorsScene()) },
+        ParkScene(key: "0", title: "Curves lab", shortTitle: "Curves", seed: "animation core") { AnyView(CurvesLabScene()) },
     ]
 
     /// The index of the scene shown by `key`, if any.

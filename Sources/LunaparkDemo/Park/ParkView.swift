@@ -40,7 +40,7 @@ struct ParkFooter: View {
         HStack(spacing: 6) {
             ForEach(0..<SceneCatalog.all.count, id: \.self) { index in
                 let scene = SceneCatalog.all[index]
-                Text("\(scene.key) \(scene.title)")
+                Text("\(scene.key) \(scene.shortTitle)")
                     .font(.caption)
                     .foregroundStyle(index == selection ? Color.white : Color(white: 0.3))
                     .padding(.horizontal, 8)
@@ -48,7 +48,7 @@ struct ParkFooter: View {
                     .background(index == selection ? Color.indigo : Color(white: 0.88), in: Capsule())
             }
             Spacer()
-            Text("esc/q quit")
+            Text("i inspect · s slow · p pause · . step · q quit")
                 .font(.caption)
                 .foregroundStyle(Color(white: 0.45))
         }

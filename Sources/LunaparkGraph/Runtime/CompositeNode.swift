@@ -35,7 +35,10 @@ final class CompositeNode<V: View>: ViewNode {
         environment = context.environment
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
-        if child != nil, !graph.isDirty(self), !environmentChanged, ViewComparison.isEqual(view, newView) {
+        if child != nil, !environmentChanged, ViewComparison.isEqual(view, newView) {
+            // Same inputs. If state this body read changed meanwhile, it is evaluated with the
+            // transaction of that change, not with the parent's.
+            if let own = graph.pendingTransaction(for: self) { evaluate(transaction: own) }
             return
         }
         view = newView

@@ -134,6 +134,9 @@ public final class ViewGraph: FrameProducing {
 
     func isDirty(_ node: ViewNode) -> Bool { dirty[ObjectIdentifier(node)] != nil }
 
+    /// The transaction of the change that made `node` dirty, if it is.
+    func pendingTransaction(for node: ViewNode) -> Transaction? { dirty[ObjectIdentifier(node)]?.transaction }
+
     func clearDirty(_ node: ViewNode) { dirty.removeValue(forKey: ObjectIdentifier(node)) }
 
     func setNeedsLayout() { needsLayout = true; needsDisplay = true }
