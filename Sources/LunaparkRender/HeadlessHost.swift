@@ -107,6 +107,21 @@ public final class HeadlessHost {
         return target.snapshot()
     }
 
+    /// Renders the current frame into the host's surface without copying it out
+    /// (what a window does each frame; for measurements). Returns the renderer's counters.
+    @discardableResult
+    public func rasterize() -> RenderStatistics {
+        lastList = content.frame(at: time)
+        let size = graph.viewportSize
+        let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
+        if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
+            target = try? RenderTarget(pixelWidth: pw, pixelHeight: ph, scale: scale)
+            target?.tracksChanges = false
+        }
+        if let target { renderer.render(lastList, into: target, background: background.resolved) }
+        return renderer.statistics
+    }
+
     /// Presses and releases the primary button at `point`, then advances one frame.
     public func tap(at point: CGPoint) {
         content.handle(.pointerDown(point), at: time)

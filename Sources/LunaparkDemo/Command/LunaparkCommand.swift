@@ -31,6 +31,9 @@ struct LunaparkCommand: ParsableCommand {
     @Option(name: .long, help: "With --headless: how many frames to run (at 60 per second).")
     var frames: Int = 120
 
+    @Flag(name: .long, help: "With --headless: measure the CPU time per frame (graph + raster) over --frames frames and print it.")
+    var measure = false
+
     @Option(name: .long, help: "Render the scene at virtual time --at into this PNG file (implies --headless).")
     var screenshot: String?
 
@@ -82,7 +85,8 @@ struct LunaparkCommand: ParsableCommand {
             if let screenshot {
                 try HeadlessRun(size: size, scene: sceneIndex!, scale: scale, inspector: inspector).screenshot(to: screenshot, at: at)
             } else if headless {
-                HeadlessRun(size: size, scene: sceneIndex!, scale: 1).run(frames: frames)
+                let run = HeadlessRun(size: size, scene: sceneIndex!, scale: 1)
+                if measure { run.measure(frames: frames) } else { run.run(frames: frames) }
             } else {
                 try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector).run()
             }
