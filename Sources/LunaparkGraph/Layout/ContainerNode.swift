@@ -11,13 +11,7 @@ class ContainerNode: ViewNode {
 
     /// Updates (or creates) the content node with `view`.
     final func updateContent(_ view: any View, context: UpdateContext) {
-        if let content {
-            content.apply(view, context: context)
-        } else {
-            let node = makeNode(for: view, parent: self, graph: graph)
-            content = node
-            node.apply(view, context: context)
-        }
+        content = reconcile(content, with: view, context: context)
     }
 
     /// The views this container arranges.

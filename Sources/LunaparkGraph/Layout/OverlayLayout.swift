@@ -27,13 +27,7 @@ final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifi
 
     override func modelDidChange(from old: _OverlayModifier<Secondary>?, context: UpdateContext) {
         if old?.alignment != model.alignment { graph.setNeedsLayout() }
-        if let secondary {
-            secondary.apply(model.secondary, context: context)
-        } else {
-            let node = makeNode(for: model.secondary, parent: self, graph: graph)
-            secondary = node
-            node.apply(model.secondary, context: context)
-        }
+        secondary = reconcile(secondary, with: model.secondary, context: context)
     }
 
     override func place(in rect: CGRect, transaction: Transaction) {

@@ -57,13 +57,7 @@ final class CompositeNode<V: View>: ViewNode {
         let body = DependencyTracker.evaluate(as: self) { view.body }
         graph.countBodyEvaluation()
         let context = UpdateContext(transaction: transaction, environment: environment)
-        if let child {
-            child.apply(body, context: context)
-        } else {
-            let node = makeNode(for: body, parent: self, graph: graph)
-            child = node
-            node.apply(body, context: context)
-        }
+        child = reconcile(child, with: body, context: context)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

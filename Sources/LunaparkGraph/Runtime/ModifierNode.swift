@@ -76,13 +76,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         let content = _ViewModifier_Content<M>(owner: self)
         let body = DependencyTracker.evaluate(as: self) { presented.body(content: content) }
         graph.countModifierBodyEvaluation()
-        if let bodyNode {
-            bodyNode.apply(body, context: context)
-        } else {
-            let node = makeNode(for: body, parent: self, graph: graph)
-            bodyNode = node
-            node.apply(body, context: context)
-        }
+        bodyNode = reconcile(bodyNode, with: body, context: context)
     }
 
     override func stepAnimations(to time: TimeInterval) -> Bool {

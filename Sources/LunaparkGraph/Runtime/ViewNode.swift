@@ -70,6 +70,14 @@ open class ViewNode {
         update(with: view, context: context)
     }
 
+    /// Applies `view` to `child`, first making the child's node if there is none yet; returns the node.
+    /// Every node with children updates them through this.
+    final func reconcile(_ child: ViewNode?, with view: any View, context: UpdateContext) -> ViewNode {
+        let node = child ?? makeNode(for: view, parent: self, graph: graph)
+        node.apply(view, context: context)
+        return node
+    }
+
     /// Re-applies the latest view value in `context` (its environment changed above the node).
     final func reapply(context: UpdateContext) {
         guard let lastView else { return }

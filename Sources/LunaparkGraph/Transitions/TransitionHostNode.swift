@@ -34,19 +34,14 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         environment = context.environment
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
-        if let content {
-            if chain != nil, var placed = placeholderContext {
-                placed.transaction = context.transaction
-                content.apply(view, context: placed)
-            } else {
-                content.apply(view, context: context)
-            }
-            ownedContentGeneration &+= 1
-        } else {
-            let node = makeNode(for: view, parent: self, graph: graph)
-            content = node
-            node.apply(view, context: context)
+        // While a transition runs, the content lives under the chain's placeholder and sees its environment.
+        var contentContext = context
+        if content != nil, chain != nil, let placed = placeholderContext {
+            contentContext = placed
+            contentContext.transaction = context.transaction
         }
+        content = reconcile(content, with: view, context: contentContext)
+        ownedContentGeneration &+= 1
     }
 
     /// The view's transition: the first `.transition` on it, or on the single-child wrappers around
