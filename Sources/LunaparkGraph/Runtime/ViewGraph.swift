@@ -429,11 +429,21 @@ public final class ViewGraph: FrameProducing {
     public var title: String? { root.navigationTitle }
 
     /// Replaces the root view (as a parent re-evaluating with a new value would).
+    /// A root of another type is a new view: the old tree leaves and a new one is built.
     public func setRootView<Content: View>(_ content: Content, transaction: Transaction = Transaction()) {
+        let sameType = type(of: rootView) == Content.self
         rootView = content
         isUpdating = true
         passCounter += 1
-        root.apply(content, context: UpdateContext(transaction: transaction, environment: rootEnvironment))
+        let context = UpdateContext(transaction: transaction, environment: rootEnvironment)
+        if sameType {
+            root.apply(content, context: context)
+        } else {
+            root.willUnmount()
+            root = makeNode(for: content, parent: nil, graph: self)
+            root.apply(content, context: context)
+            root.didMount()
+        }
         isUpdating = false
         needsLayout = true
         flushUpdates()

@@ -1,0 +1,48 @@
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+import XCTest
+
+@MainActor
+final class PositionAndMaskTests: XCTestCase {
+    /// `position(x:y:)` fills the space offered and centres the view on the point.
+    func testPositionCentresTheViewOnThePoint() async {
+        let h = GraphHarness {
+            Color.red.frame(width: 20, height: 10).position(x: 50, y: 40)
+        }
+        // The root fills the 400x300 window (position takes all it is offered), so the point is in window coordinates.
+        let box = h.box(.red)
+        XCTAssertEqual(box.midX, 50, accuracy: 1e-9)
+        XCTAssertEqual(box.midY, 40, accuracy: 1e-9)
+        XCTAssertEqual(box.width, 20, accuracy: 1e-9)
+    }
+
+    /// A position change in an animated transaction moves the view along.
+    func testPositionAnimates() async {
+        let model = ViewTestModel()
+        let h = GraphHarness {
+            Color.red.frame(width: 20, height: 10)
+                .position(x: model.flag ? 250 : 50, y: 40)
+                .animation(.linear(duration: 1), value: model.flag)
+        }
+        model.flag = true
+        h.advance(by: 0.5)
+        XCTAssertEqual(h.box(.red).midX, 50 + (250 - 50) * 0.5, accuracy: 1e-6)
+    }
+
+    /// `mask` puts the content in a layer whose mask is the mask view's drawing.
+    func testMaskWrapsTheContentInAMaskedLayer() async {
+        let h = GraphHarness {
+            Color.red.frame(width: 100, height: 100)
+                .mask { Circle().fill(Color.black) }
+        }
+        let red = h.drawing(.red)
+        let maskLayer = red?.layers.last { $0.mask != nil }
+        XCTAssertNotNil(maskLayer, "the content sits in a masked layer")
+        let maskDrawings = maskLayer?.mask?.compactMap { item -> DisplayList.Drawing? in
+            if case .drawing(let d) = item { d } else { nil }
+        } ?? []
+        XCTAssertEqual(maskDrawings.count, 1)
+        XCTAssertEqual(maskDrawings.first?.bounds.width ?? 0, 100, accuracy: 1e-6, "the circle fills the content's 100 points")
+    }
+}
