@@ -85,3 +85,26 @@ final class TimeControlTests: XCTestCase {
         XCTAssertTrue(model.flag, "other keys reach the scene")
     }
 }
+
+/// After a stall, a timeline applies a few missed entries and then jumps to the latest due one,
+/// keeping the schedule's later entries.
+@MainActor
+final class TimelineCatchUpTests: XCTestCase {
+    func testStalledTimelineCatchesUpAndKeepsItsSchedule() async {
+        let start = Date(timeIntervalSinceReferenceDate: 0)
+        final class Dates { var seen: [Date] = [] }
+        let dates = Dates()
+        let h = GraphHarness(referenceDate: start) {
+            TimelineView(.periodic(from: start, by: 0.1)) { context in
+                Text("x").onChange(of: context.date) { _, new in dates.seen.append(new) }
+            }
+        }
+        h.jump(to: 1.0)  // one frame after a 1 s stall: entries 0.1 ... 1.0 are due
+        let applied = dates.seen.map { $0.timeIntervalSince(start) }
+        // 0.1, 0.2, 0.3 in turn, then the jump to 1.0: catchUpEntriesPerFrame entries in all.
+        XCTAssertEqual(applied.count, ViewGraph.catchUpEntriesPerFrame, "\(applied)")
+        XCTAssertEqual(applied.last ?? 0, 1.0, accuracy: 1e-9, "ends on the latest due entry")
+        h.jump(to: 1.1)
+        XCTAssertEqual(dates.seen.last.map { $0.timeIntervalSince(start) } ?? 0, 1.1, accuracy: 1e-9, "the schedule goes on")
+    }
+}

