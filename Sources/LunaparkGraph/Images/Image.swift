@@ -42,10 +42,7 @@ public struct Image: View, Equatable {
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
     public static func _makeNode(_ view: Image, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        if case .symbol(let name) = view.source {
-            return makeNode(for: SymbolImage(name: name), parent: parent, graph: graph)
-        }
-        return ImageNode(parent: parent, graph: graph)
+        ImageNode(parent: parent, graph: graph)
     }
 
     static let symbolEmoji: [String: String] = [
@@ -56,23 +53,29 @@ public struct Image: View, Equatable {
     ]
 }
 
-/// `Image(systemName:)` drawn as text.
-private struct SymbolImage: View {
-    let name: String
-    var body: some View {
-        Text(Image.symbolEmoji[name] ?? name)
-    }
-}
 
 @MainActor
 final class ImageNode: ViewNode {
     private var image = Image("")
     private var bitmap: ImageBitmap?
     private var version: UInt64 = 0
+    /// For `Image(systemName:)`: the text the symbol is drawn as.
+    private var symbolText: ViewNode?
+
+    override var children: [ViewNode] { symbolText.map { [$0] } ?? [] }
 
     override func update(with view: any View, context: UpdateContext) {
         let newImage = view as! Image
         environment = context.environment
+        if case .symbol(let name) = newImage.source {
+            image = newImage
+            symbolText = reconcile(symbolText, with: Text(Image.symbolEmoji[name] ?? name), context: context)
+            return
+        }
+        if symbolText != nil {
+            symbolText?.willUnmount()
+            symbolText = nil
+        }
         guard newImage != image || version == 0 else { return }
         if newImage.source != image.source || version == 0 {
             bitmap = load(newImage.source)
@@ -102,10 +105,17 @@ final class ImageNode: ViewNode {
     private var naturalSize: CGSize { bitmap?.size ?? CGSize(width: 40, height: 40) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+        if let symbolText { return symbolText.measure(proposal) }
+        return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        symbolText?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 
     override func render(into builder: inout DisplayListBuilder) {
+        if let symbolText { return symbolText.render(into: &builder) }
         let frame = presentedFrame
         let rect = CGRect(origin: .zero, size: frame.size)
         let transform = CGAffineTransform(translationX: frame.minX, y: frame.minY)
