@@ -27,8 +27,9 @@ enum ListKey: Hashable {
 /// and `.id(_:)`. It matches new children to existing nodes by key: a kept
 /// key is updated, a new key is inserted and a missing key removed, both
 /// with the child's transition when the update's transaction animates. A
-/// removed child stays (and takes part in layout) until its removal
-/// transition finishes, so old and new views are on screen together.
+/// removed child stays on screen, where it was, until its removal transition
+/// finishes, so old and new views are on screen together; it no longer takes
+/// part in layout.
 @MainActor
 final class ListNode: ViewNode {
     enum Kind { case empty, tuple, conditional, anyView, group, forEach, identity }
@@ -53,8 +54,10 @@ final class ListNode: ViewNode {
     }
     override var isList: Bool { true }
 
+    /// Removed children leave the layout at once (their siblings move into the space, with the
+    /// change's animation) and keep their last geometry while their removal transition runs.
     override func collectLayoutItems(into items: inout [ViewNode]) {
-        for entry in entries { entry.node.collectLayoutItems(into: &items) }
+        for entry in entries where !entry.node.isRemoving { entry.node.collectLayoutItems(into: &items) }
     }
 
     /// Children of tuples never come and go, so they need no transition host.
