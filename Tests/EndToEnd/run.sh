@@ -79,6 +79,23 @@ shot dragged
 check "dragging the slider changes the pixels" bash -c "! cmp -s '$work/scene2.png' '$work/dragged.png'"
 check "after the drag the bar is green past 60 %" bash -c "$(declare -f pixel is_green); is_green '$work/dragged.png' 600 166"
 
+# Every scene by its number key: the title names it and its screenshot differs from the previous one.
+shots=${LUNAPARK_E2E_SHOTS:-.build/e2e-screenshots}
+mkdir -p "$shots"
+previous=""
+while read -r key title; do
+  xdotool key --window "$window" "$key"
+  sleep 0.7
+  shot "scene-$key"
+  cp "$work/scene-$key.png" "$shots/scene-$key.png"
+  check "key $key shows '$title'" bash -c "xdotool getwindowname $window | grep -qF '$title'"
+  if [ -n "$previous" ]; then
+    check "scene $key looks different from the one before" bash -c "! cmp -s '$previous' '$work/scene-$key.png'"
+  fi
+  previous="$work/scene-$key.png"
+done < <("$binary" --list-scenes | sed -E 's/^([0-9])  (.*)  \(.*\)$/\1 \2/')
+echo "  (screenshots of every scene in $shots)"
+
 xdotool key --window "$window" q 2>/dev/null  # the window closes before key-up arrives
 status=124
 for _ in $(seq 50); do
@@ -87,6 +104,17 @@ for _ in $(seq 50); do
 done
 check "q quits with exit status 0" [ "$status" -eq 0 ]
 app=""
+
+# --- every scene headless, at several virtual times: it renders, and it moves where it should
+while read -r key title; do
+  number=$([ "$key" = 0 ] && echo 10 || echo "$key")
+  ok=1
+  for t in 0.1 0.6; do
+    "$binary" --screenshot "$work/h-$key-$t.png" --scene "$number" --at "$t" >/dev/null 2>"$work/h-$key.err" || ok=0
+  done
+  check "headless scene $key renders at 0.1 s and 0.6 s" [ "$ok" -eq 1 ]
+  check "headless scene $key changes between 0.1 s and 0.6 s" bash -c "! cmp -s '$work/h-$key-0.1.png' '$work/h-$key-0.6.png'"
+done < <("$binary" --list-scenes | sed -E 's/^([0-9])  (.*)  \(.*\)$/\1 \2/')
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
