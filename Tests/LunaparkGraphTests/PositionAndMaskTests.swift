@@ -46,3 +46,28 @@ final class PositionAndMaskTests: XCTestCase {
         XCTAssertEqual(maskDrawings.first?.bounds.width ?? 0, 100, accuracy: 1e-6, "the circle fills the content's 100 points")
     }
 }
+
+@MainActor
+final class DividerTests: XCTestCase {
+    /// A Divider is a one-point line across a VStack, and up and down in an HStack.
+    func testDividerFollowsItsStack() async {
+        let h = GraphHarness {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 100, height: 10)
+                Divider()._debugTag("across")
+                HStack(spacing: 0) {
+                    Color.blue.frame(width: 10, height: 40)
+                    Divider()._debugTag("upright")
+                    Color.blue.frame(width: 10, height: 40)
+                }
+            }
+        }
+        let across = h.frame("across"), upright = h.frame("upright")
+        // As SwiftUI's, a divider takes all it is offered across its stack: the 400-point window's
+        // width in the VStack, and in the HStack the height left to it: 300 - 10 (red) - 1 (divider).
+        XCTAssertEqual(across.height, 1, accuracy: 1e-9)
+        XCTAssertEqual(across.width, 400, accuracy: 1e-9)
+        XCTAssertEqual(upright.width, 1, accuracy: 1e-9)
+        XCTAssertEqual(upright.height, 300 - 10 - 1, accuracy: 1e-9)
+    }
+}

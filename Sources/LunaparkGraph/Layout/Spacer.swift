@@ -27,19 +27,8 @@ final class SpacerNode: ViewNode {
         minLength = spacer.minLength ?? StackLayout.defaultSpacing
     }
 
-    /// The axis of the nearest enclosing stack, if any.
-    private var stackAxis: Axis? {
-        var node = parent
-        while let n = node {
-            if let stack = n as? StackNode { return stack.axis }
-            if n is ContainerNode { return nil }
-            node = n.parent
-        }
-        return nil
-    }
-
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        switch stackAxis {
+        switch stackAxis(of: self) {
         case .horizontal?: CGSize(width: max(minLength, proposal.width ?? minLength), height: 0)
         case .vertical?: CGSize(width: 0, height: max(minLength, proposal.height ?? minLength))
         case nil: CGSize(width: max(minLength, proposal.width ?? minLength), height: max(minLength, proposal.height ?? minLength))
@@ -48,19 +37,50 @@ final class SpacerNode: ViewNode {
 }
 
 /// A thin line that separates content (SwiftUI's `Divider`): horizontal in a
-/// `VStack` (or alone), vertical in an `HStack`.
+/// `VStack` (or alone), vertical in an `HStack`; one point thick, grey.
 public struct Divider: View {
+    public typealias Body = Never
+
     public init() {}
 
-    public var body: some View {
-        DividerShape().fill(Color(white: 0.78))
+    public static func _makeNode(_ view: Divider, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        DividerNode(parent: parent, graph: graph)
     }
 }
 
-private struct DividerShape: Shape {
-    func path(in rect: CGRect) -> Path { Path(rect) }
+@MainActor
+final class DividerNode: ViewNode {
+    static let thickness: CGFloat = 1
+    static let color = Color(white: 0.78)
 
-    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        CGSize(width: proposal.width ?? 1, height: 1)
+    override func update(with view: any View, context: UpdateContext) {
+        environment = context.environment
     }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if stackAxis(of: self) == .horizontal {
+            return CGSize(width: Self.thickness, height: proposal.height ?? Self.thickness)
+        }
+        return CGSize(width: proposal.width ?? Self.thickness, height: Self.thickness)
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        let frame = presentedFrame
+        let rect = CGRect(origin: .zero, size: frame.size)
+        builder.draw(DisplayList.Drawing(id: displayID(0), version: 1 &+ UInt64(frame.width * 4) &* 65_536 &+ UInt64(frame.height * 4),
+                                         transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
+                                         bounds: rect, content: .fill(Path(rect), .color(Self.color.resolved), FillStyle())))
+    }
+}
+
+/// The axis of the stack that lays `node` out, if a stack does (through single-child wrappers).
+@MainActor
+func stackAxis(of node: ViewNode) -> Axis? {
+    var current = node.parent
+    while let n = current {
+        if let stack = n as? StackNode { return stack.axis }
+        if n is ContainerNode { return nil }
+        current = n.parent
+    }
+    return nil
 }
