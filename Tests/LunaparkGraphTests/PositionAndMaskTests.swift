@@ -71,3 +71,24 @@ final class DividerTests: XCTestCase {
         XCTAssertEqual(upright.height, 300 - 10 - 1, accuracy: 1e-9)
     }
 }
+
+@MainActor
+final class TapCountTests: XCTestCase {
+    /// `onTapGesture(count: 2)` fires on the second of two quick taps, not on one tap or on two slow ones.
+    func testDoubleTapNeedsTwoQuickTaps() async {
+        let counter = Counter()
+        let h = GraphHarness {
+            Color.red.frame(width: 100, height: 100).onTapGesture(count: 2) { counter.hit() }
+        }
+        let centre = CGPoint(x: 200, y: 150)
+        h.tap(at: centre)
+        XCTAssertEqual(counter.count, 0, "one tap is not a double tap")
+        h.tap(at: centre)
+        XCTAssertEqual(counter.count, 1)
+        h.advance(by: 1)             // longer than the 0.35 s between taps of a series
+        h.tap(at: centre)
+        h.advance(by: 1)
+        h.tap(at: centre)
+        XCTAssertEqual(counter.count, 1, "two slow taps are not a double tap")
+    }
+}

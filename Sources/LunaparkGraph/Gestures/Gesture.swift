@@ -14,6 +14,9 @@ public protocol Gesture {
 @MainActor
 open class GestureRecognizer {
     public init() {}
+    /// Called on a new press's recognizer with the previous press's, for gestures that span
+    /// presses (a double tap).
+    open func continues(from previous: GestureRecognizer) {}
     open func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
     open func moved(to location: CGPoint, time: TimeInterval, bounds: CGRect) {}
     open func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
@@ -120,22 +123,48 @@ public struct TapGesture: Gesture {
         return g
     }
 
-    public func _makeRecognizer() -> GestureRecognizer { TapRecognizer(action: onEndedAction) }
+    public func _makeRecognizer() -> GestureRecognizer { TapRecognizer(count: max(1, count), action: onEndedAction) }
 }
 
+/// Recognizes `count` taps in a row, each ending inside the view without turning into a drag,
+/// less than `maximumInterval` seconds apart (0.35 s, close to the desktop double-click time).
 @MainActor
 final class TapRecognizer: GestureRecognizer {
+    static let maximumInterval: TimeInterval = 0.35
+    let count: Int
     let action: (@MainActor () -> Void)?
     private var start: CGPoint = .zero
+    /// Taps so far in this series, and when the last one ended.
+    private(set) var taps = 0
+    private(set) var lastTapTime: TimeInterval = -.infinity
 
-    init(action: (@MainActor () -> Void)?) { self.action = action }
+    init(count: Int, action: (@MainActor () -> Void)?) {
+        self.count = count
+        self.action = action
+    }
 
-    override func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) { start = location }
+    override func continues(from previous: GestureRecognizer) {
+        guard let previous = previous as? TapRecognizer, previous.count == count else { return }
+        taps = previous.taps
+        lastTapTime = previous.lastTapTime
+    }
+
+    override func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
+        start = location
+        if time - lastTapTime > Self.maximumInterval { taps = 0 }
+    }
 
     override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
-        // A tap ends inside the view and has not turned into a drag.
-        guard bounds.insetBy(dx: -4, dy: -4).contains(location), hypot(location.x - start.x, location.y - start.y) < 10 else { return }
-        action?()
+        guard bounds.insetBy(dx: -4, dy: -4).contains(location), hypot(location.x - start.x, location.y - start.y) < 10 else {
+            taps = 0
+            return
+        }
+        taps += 1
+        lastTapTime = time
+        if taps == count {
+            taps = 0
+            action?()
+        }
     }
 }
 

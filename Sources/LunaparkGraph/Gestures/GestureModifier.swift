@@ -14,6 +14,8 @@ public struct _GestureModifier<G: Gesture>: ViewModifier {
 @MainActor
 final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>>, PointerHandling {
     private var recognizer: GestureRecognizer?
+    /// The last press's recognizer, for gestures spanning presses.
+    private var previousRecognizer: GestureRecognizer?
     private var rootToLocal = CGAffineTransform.identity
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
@@ -40,7 +42,9 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
 
     func pointerDown(at location: CGPoint, time: TimeInterval) {
         rootToLocal = computeRootToLocal()
-        recognizer = model.gesture._makeRecognizer()
+        let next = model.gesture._makeRecognizer()
+        if let previous = previousRecognizer { next.continues(from: previous) }
+        recognizer = next
         recognizer?.began(at: location.applying(rootToLocal), time: time, bounds: localBounds)
     }
 
@@ -50,6 +54,7 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
 
     func pointerUp(at location: CGPoint, time: TimeInterval) {
         recognizer?.ended(at: location.applying(rootToLocal), time: time, bounds: localBounds)
+        previousRecognizer = recognizer
         recognizer = nil
     }
 }
