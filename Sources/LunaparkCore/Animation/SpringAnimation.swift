@@ -33,9 +33,8 @@ struct SpringAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         let state = context.state[SpringRetargetState<V>.self]
         guard state.isMerged else {
-            guard time < freshSettlingTime else { return nil }
-            if time >= spring.duration { context.isLogicallyComplete = true }
-            return spring.value(target: value, time: time)
+            return animateFresh(value: value, time: time, factors: spring.factors(time: time),
+                                isLogicallyComplete: &context.isLogicallyComplete)
         }
         let local = time - state.startTime
         var settling = state.settlingTime
@@ -55,6 +54,21 @@ struct SpringAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
         if local >= spring.duration { context.isLogicallyComplete = true }
         return state.startOffset + spring.value(target: value - state.startOffset,
                                                 initialVelocity: state.startVelocity, time: local)
+    }
+
+    /// `animate` for a run that has not merged with another (its context's
+    /// state is empty): the spring from 0 towards `value`, from rest.
+    /// `factors` must be `spring.factors(time: time)`; the engine passes them
+    /// from a cache, since every run of one spring started in one transaction
+    /// shares them in a frame (`AnimatedValue.value(at:)`).
+    @inline(__always)
+    func animateFresh<V: VectorArithmetic>(value: V, time: TimeInterval,
+                                           factors: (p: Double, q: Double, r: Double, s: Double),
+                                           isLogicallyComplete: inout Bool) -> V? {
+        guard time < freshSettlingTime else { return nil }
+        if time >= spring.duration { isLogicallyComplete = true }
+        // Spring.value(target: value, time: time), with the factors given.
+        return value.scaled(by: factors.p) + V.zero.scaled(by: factors.q)
     }
 
     func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>) -> V? {
