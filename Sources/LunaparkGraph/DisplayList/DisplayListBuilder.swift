@@ -5,7 +5,10 @@ import LunaparkCore
 struct DisplayListBuilder {
     private(set) var items: [DisplayList.Item] = []
 
-    init() { items.reserveCapacity(256) }
+    /// A builder with room for `capacity` items: the previous frame's count, since
+    /// growing the array by doubling copied every item several times (items are
+    /// large enums; 18% of a frame of 2,000 springing views in `memcpy`, callgrind).
+    init(reservingCapacity capacity: Int = 256) { items.reserveCapacity(max(capacity, 256)) }
 
     mutating func beginLayer(_ layer: DisplayList.Layer) { items.append(.layer(layer)) }
     mutating func endLayer() { items.append(.end) }

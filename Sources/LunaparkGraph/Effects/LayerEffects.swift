@@ -13,7 +13,15 @@ protocol LayerEffect: Animatable, ViewModifier where Body == Never {
 /// The node of a `LayerEffect`.
 @MainActor
 final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
+    // Specialized for opacity, the effect that animates by the thousand (see
+    // `AnimatableModifierNode.stepAnimations(to:)` for why the work is in a separate method).
+    @_specialize(where E == _OpacityEffect)
     override func render(into builder: inout DisplayListBuilder) {
+        renderEffect(into: &builder)
+    }
+
+    @inline(never)
+    private final func renderEffect(into builder: inout DisplayListBuilder) {
         guard !presented.isNeutral else {
             super.render(into: &builder)
             return
