@@ -44,7 +44,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 }
 
 @MainActor
-final class EnvironmentWriterNode<Value>: SingleChildModifierNode<_EnvironmentKeyWritingModifier<Value>> {
+final class EnvironmentWriterNode<Value>: PassThroughModifierNode<_EnvironmentKeyWritingModifier<Value>> {
     override func contentContext(_ context: UpdateContext) -> UpdateContext {
         var context = context
         context.environment[keyPath: model.keyPath] = model.value
@@ -58,3 +58,5 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }
+
+extension _EnvironmentKeyWritingModifier: AppliesToWholeList {}

@@ -13,7 +13,7 @@ public struct _KeyPressModifier: ViewModifier {
 }
 
 @MainActor
-final class KeyPressNode: SingleChildModifierNode<_KeyPressModifier> {
+final class KeyPressNode: PassThroughModifierNode<_KeyPressModifier> {
     override func handleKey(_ press: KeyPress) -> Bool {
         if super.handleKey(press) { return true }
         if let keys = model.keys, !keys.contains(press.key) { return false }
@@ -37,3 +37,5 @@ extension View {
         modifier(_KeyPressModifier(keys: keys, action: action))
     }
 }
+
+extension _KeyPressModifier: AppliesToWholeList {}

@@ -102,7 +102,7 @@ public struct _NavigationTitleModifier: ViewModifier {
 }
 
 @MainActor
-final class NavigationTitleNode: SingleChildModifierNode<_NavigationTitleModifier> {
+final class NavigationTitleNode: PassThroughModifierNode<_NavigationTitleModifier> {
     override var navigationTitle: String? { super.navigationTitle ?? model.title }
 }
 
@@ -117,7 +117,7 @@ public struct _DebugTagModifier: ViewModifier {
 }
 
 @MainActor
-final class DebugTagNode: SingleChildModifierNode<_DebugTagModifier> {
+final class DebugTagNode: PassThroughModifierNode<_DebugTagModifier> {
     override func modelDidChange(from old: _DebugTagModifier?, context: UpdateContext) { debugTag = model.tag }
 }
 
@@ -130,3 +130,7 @@ extension View {
     /// Names this view for `ViewGraph.layoutFrame(tagged:)`.
     public func _debugTag(_ tag: String) -> some View { modifier(_DebugTagModifier(tag: tag)) }
 }
+
+extension _NavigationTitleModifier: AppliesToWholeList {}
+
+extension _DebugTagModifier: AppliesToWholeList {}

@@ -14,9 +14,46 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
+    /// A modifier on a list of views (`Group`, `ForEach`, several views from a builder)
+    /// applies to each of them, as in SwiftUI: the node is then a list of modified children.
     public static func _makeNode(_ view: Self, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        Modifier._makeModifierNode(parent: parent, graph: graph)
+        if view.isViewList {
+            return ListNode(kind: view.listKind, parent: parent, graph: graph)
+        }
+        return Modifier._makeModifierNode(parent: parent, graph: graph)
     }
+}
+
+extension ModifiedContent: ListContent where Content: View, Modifier: ViewModifier {
+    var listChildren: [ListChild] {
+        guard isViewList, let list = content as? ListContent else { return [] }
+        return list.listChildren.map { ListChild(key: $0.key, view: applying(modifier, to: $0.view)) }
+    }
+
+    var listKind: ListNode.Kind { (content as? ListContent)?.listKind ?? .group }
+
+    /// True when the content is a list of views (not a single view with other modifiers)
+    /// and the modifier applies to each of them.
+    var isViewList: Bool {
+        guard !(Modifier.self is AppliesToWholeList.Type), let list = content as? ListContent else { return false }
+        return list.isViewList
+    }
+}
+
+/// Modifiers that act on a list of views as a whole rather than on each view: the
+/// ones that shape the transaction or the environment (an `.animation(_:value:)` on a
+/// `Group` of `if`/`else` branches governs how the branches come and go), titles and
+/// key handlers. Their nodes pass the list's views through to the enclosing layout.
+protocol AppliesToWholeList {}
+
+/// `view` with `modifier` applied, for views whose types are only known at run time.
+@MainActor
+func applying(_ modifier: any ViewModifier, to view: any View) -> any View {
+    func openContent<C: View>(_ c: C) -> any View {
+        func openModifier<M: ViewModifier>(_ m: M) -> any View { c.modifier(m) }
+        return openModifier(modifier)
+    }
+    return openContent(view)
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

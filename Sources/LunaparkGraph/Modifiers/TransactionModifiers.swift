@@ -15,7 +15,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier {
 }
 
 @MainActor
-final class AnimationModifierNode<Value: Equatable>: SingleChildModifierNode<_AnimationModifier<Value>> {
+final class AnimationModifierNode<Value: Equatable>: PassThroughModifierNode<_AnimationModifier<Value>> {
     /// The update pass in which `value` last changed.
     private var changedInPass: UInt64 = 0
 
@@ -54,7 +54,7 @@ public struct _TransactionModifier: ViewModifier {
 }
 
 @MainActor
-final class TransactionModifierNode: SingleChildModifierNode<_TransactionModifier> {
+final class TransactionModifierNode: PassThroughModifierNode<_TransactionModifier> {
     override func contentContext(_ context: UpdateContext) -> UpdateContext {
         var c = context
         model.transform(&c.transaction)
@@ -87,3 +87,7 @@ extension View {
         modifier(_TransactionModifier(transform: transform))
     }
 }
+
+extension _AnimationModifier: AppliesToWholeList {}
+
+extension _TransactionModifier: AppliesToWholeList {}

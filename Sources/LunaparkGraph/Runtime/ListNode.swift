@@ -5,6 +5,14 @@ import LunaparkCore
 @MainActor
 protocol ListContent {
     var listChildren: [ListChild] { get }
+    /// How the list's children come and go (fixed positions, branches, ids...).
+    var listKind: ListNode.Kind { get }
+    /// False for types that are lists only sometimes (a modified single view).
+    var isViewList: Bool { get }
+}
+
+extension ListContent {
+    var isViewList: Bool { true }
 }
 
 /// One child of a list view and the identity it is matched by.

@@ -168,5 +168,6 @@ public struct _IdentifiedView<Content: View>: View {
 }
 
 extension _IdentifiedView: ListContent {
+    var listKind: ListNode.Kind { .identity }
     var listChildren: [ListChild] { [ListChild(key: .id(id), view: content)] }
 }

@@ -122,21 +122,13 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     private func chainView(_ effects: [AnyTransition.Effect], active: Bool) -> any View {
         var view: any View = _ViewModifier_Content<Void>(owner: self)
         for effect in effects {
-            view = Self.wrap(view, active ? effect.active : effect.identity)
+            view = applying(active ? effect.active : effect.identity, to: view)
         }
         return view
     }
 
     private func chainType(for effects: [AnyTransition.Effect]) -> ObjectIdentifier {
         ObjectIdentifier(type(of: chainView(effects, active: false)))
-    }
-
-    private static func wrap(_ content: any View, _ modifier: any ViewModifier) -> any View {
-        func openContent<C: View>(_ c: C) -> any View {
-            func openModifier<M: ViewModifier>(_ m: M) -> any View { c.modifier(m) }
-            return openModifier(modifier)
-        }
-        return openContent(content)
     }
 
     private func showChain(_ effects: [AnyTransition.Effect], active: Bool, transaction: Transaction) {

@@ -18,6 +18,7 @@ public struct AnyView: View {
 }
 
 extension AnyView: ListContent {
+    var listKind: ListNode.Kind { .anyView }
     var listChildren: [ListChild] {
         [ListChild(key: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
     }

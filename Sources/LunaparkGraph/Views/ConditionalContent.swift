@@ -19,6 +19,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 }
 
 extension _ConditionalContent: ListContent {
+    var listKind: ListNode.Kind { .conditional }
     var listChildren: [ListChild] {
         switch storage {
         case .trueContent(let v): [ListChild(key: .branch(true), view: v)]
@@ -37,6 +38,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: ListContent where Wrapped: View {
+    var listKind: ListNode.Kind { .conditional }
     var listChildren: [ListChild] {
         switch self {
         case .some(let v): [ListChild(key: .branch(true), view: v)]

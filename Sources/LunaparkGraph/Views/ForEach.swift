@@ -36,6 +36,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: ListContent {
+    var listKind: ListNode.Kind { .forEach }
     var listChildren: [ListChild] {
         data.map { ListChild(key: .id(AnyHashable(identify($0))), view: content($0)) }
     }

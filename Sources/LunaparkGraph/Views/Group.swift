@@ -14,5 +14,6 @@ public struct Group<Content: View>: View {
 }
 
 extension Group: ListContent {
+    var listKind: ListNode.Kind { .group }
     var listChildren: [ListChild] { [ListChild(key: .index(0), view: content)] }
 }

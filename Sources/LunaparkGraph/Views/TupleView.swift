@@ -18,6 +18,7 @@ public struct TupleView<T>: View {
 }
 
 extension TupleView: ListContent {
+    var listKind: ListNode.Kind { .tuple }
     var listChildren: [ListChild] {
         children.enumerated().map { ListChild(key: .index($0.offset), view: $0.element) }
     }
