@@ -50,7 +50,7 @@ public final class HeadlessHost {
         self.renderer = CairoRenderer(textEngine: engine)
         self.graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
                                referenceDate: referenceDate, content: content())
-        graph.imageLoader = AssetImageLoader()
+        graph.imageLoader = AnimatedImageLoader()  // PNG stills and GIF animations from Assets/Images
         if inspector {
             let inspected = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: engine), showsInspector: true)
             self.inspector = inspected

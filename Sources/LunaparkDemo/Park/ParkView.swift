@@ -32,28 +32,32 @@ struct ParkView: View {
     }
 }
 
-/// The scene list at the bottom of the window; the current scene is highlighted.
+/// The scene list at the bottom of the window (the current scene highlighted) and the keys.
 struct ParkFooter: View {
     let selection: Int
 
     var body: some View {
-        HStack(spacing: 6) {
-            ForEach(0..<SceneCatalog.all.count, id: \.self) { index in
-                let scene = SceneCatalog.all[index]
-                Text("\(scene.key) \(scene.shortTitle)")
-                    .font(.caption)
-                    .foregroundStyle(index == selection ? Color.white : Color(white: 0.3))
-                    .padding(.horizontal, 8)
-                    .padding(.vertical, 4)
-                    .background(index == selection ? Color.indigo : Color(white: 0.88), in: Capsule())
+        VStack(alignment: .leading, spacing: 4) {
+            HStack(spacing: 4) {
+                ForEach(0..<SceneCatalog.all.count, id: \.self) { index in
+                    let scene = SceneCatalog.all[index]
+                    Text("\(scene.key) \(scene.shortTitle)")
+                        .font(.caption)
+                        .foregroundStyle(index == selection ? Color.white : Color(white: 0.3))
+                        .fixedSize()
+                        .padding(.horizontal, 6)
+                        .padding(.vertical, 3)
+                        .background(index == selection ? Color.indigo : Color(white: 0.88), in: Capsule())
+                }
+                Spacer(minLength: 0)
             }
-            Spacer()
-            Text("i inspect · s slow · p pause · . step · q quit")
-                .font(.caption)
+            Text("keys: 1-9, 0 scene · i inspector · s slow motion · p pause · . step (paused) · esc, q quit")
+                .font(.caption2)
                 .foregroundStyle(Color(white: 0.45))
         }
         .padding(.horizontal, 16)
-        .padding(.vertical, 8)
+        .padding(.vertical, 6)
+        .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(white: 0.93))
     }
 }
