@@ -24,7 +24,9 @@ final class SpacerNode: ViewNode {
     override func update(with view: any View, context: UpdateContext) {
         let spacer = view as! Spacer
         environment = context.environment
-        minLength = spacer.minLength ?? StackLayout.defaultSpacing
+        let newLength = spacer.minLength ?? StackLayout.defaultSpacing
+        if newLength != minLength { graph.setNeedsLayout() }
+        minLength = newLength
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

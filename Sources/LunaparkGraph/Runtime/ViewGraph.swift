@@ -219,7 +219,8 @@ public final class ViewGraph: FrameProducing {
         }
         pendingLayoutTransaction = layoutTransaction ?? Transaction()
         layoutPass = passCounter
-        needsLayout = true
+        // No layout unless a node asked for one (a size, a structure or a layout value changed):
+        // a change of colour or of an effect in a large tree then costs no layout at all.
         needsDisplay = true
     }
 
