@@ -108,3 +108,12 @@ final class TimelineCatchUpTests: XCTestCase {
         XCTAssertEqual(dates.seen.last.map { $0.timeIntervalSince(start) } ?? 0, 1.1, accuracy: 1e-9, "the schedule goes on")
     }
 }
+
+@MainActor
+final class InspectorModelTests: XCTestCase {
+    func testValuesAreShownWithThreeDecimals() async {
+        XCTAssertEqual(InspectorModel.rounded("_ScaleEffect = ((0.9968732297872673, 1.25), x 12)"),
+                       "_ScaleEffect = ((0.996, 1.25), x 12)")
+        XCTAssertEqual(InspectorModel.rounded("frame (137.0, 150.0, 150.0 x 150.0)"), "frame (137.0, 150.0, 150.0 x 150.0)")
+    }
+}

@@ -38,11 +38,32 @@ public final class InspectorModel {
         bodyEvaluations = bodies
         modifierBodyEvaluations = modifiers
         pathEvaluations = paths
-        animating = graph.animatingPropertySummaries(limit: 8)
+        animating = graph.animatingPropertySummaries(limit: 8).map(Self.rounded)
         timelineEntries = graph.recentTimelineEntries.suffix(4).reversed()
             .map { String(format: "%9.3f s  ", $0.time) + $0.timeline }
         timeScale = graph.timeScale
         isPaused = graph.isPaused
+    }
+
+    /// `line` with every decimal number cut to three decimals (0.99687322 -> 0.996), for reading.
+    static func rounded(_ line: String) -> String {
+        var out = ""
+        var decimals = -1   // digits seen after a decimal point in the current number; -1 outside one
+        var previous: Character = " "
+        for c in line {
+            if c == "." && previous.isNumber && decimals < 0 {
+                decimals = 0
+                out.append(c)
+            } else if c.isNumber && decimals >= 0 {
+                decimals += 1
+                if decimals <= 3 { out.append(c) }
+            } else {
+                decimals = -1
+                out.append(c)
+            }
+            previous = c
+        }
+        return out
     }
 
     /// Records the host's frame phases (build, raster, upload, present...) in seconds.
