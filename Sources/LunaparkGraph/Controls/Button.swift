@@ -13,6 +13,12 @@ public struct Button<Label: View>: View {
     @Environment(\.tint) private var tint
     @Environment(\.buttonStyleKind) private var style
 
+    /// A button drawn as `label` that runs `action` when a press is released on it.
+    ///
+    /// The release counts if it lands inside the button's frame or less than 20
+    /// points outside it; dragging further away undims the label, and releasing
+    /// there cancels. While pressed the button is drawn at 35 % opacity. Under
+    /// `disabled(true)` it is drawn at 40 % opacity and receives no presses.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
@@ -53,9 +59,15 @@ extension Button where Label == Text {
 public struct ButtonStyleKind: Hashable, Sendable {
     enum Kind: Hashable, Sendable { case plain, bordered, borderedProminent }
     let kind: Kind
+    /// The default style; the same as `.plain` here (SwiftUI chooses per platform).
     public static let automatic = ButtonStyleKind(kind: .plain)
+    /// The label alone, in the tint colour (the accent colour without `tint(_:)`).
     public static let plain = ButtonStyleKind(kind: .plain)
+    /// The label in the tint colour on a capsule of the tint at 15 % opacity,
+    /// with 12 points of padding horizontally and 6 vertically.
     public static let bordered = ButtonStyleKind(kind: .bordered)
+    /// A white label on a capsule filled with the tint colour, with 12 points of
+    /// padding horizontally and 6 vertically.
     public static let borderedProminent = ButtonStyleKind(kind: .borderedProminent)
 }
 

@@ -11,6 +11,17 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let content: Content
     @Environment(\.pickerStyle) private var style
 
+    /// A picker that writes the tag of the option the user taps into `selection`.
+    ///
+    /// The options are the views of `content` that carry a `tag(_:)`; give the
+    /// tags the type of `selection`. Views without a tag are left out, except in
+    /// a `ForEach`, where an untagged element is tagged with its id (as SwiftUI
+    /// does). When no tag equals `selection`, no segment is highlighted.
+    ///
+    /// Whatever the style, Lunapark draws a segmented control 32 points tall that
+    /// divides the width it is offered equally between the options; the
+    /// highlight slides to a new selection with a 0.25 s `.snappy` animation.
+    /// `label` is not drawn.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         _selection = selection
         self.content = content()
@@ -55,6 +66,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
+    /// A picker labelled with `title` (the label is not drawn; see
+    /// `init(selection:content:label:)`).
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
@@ -63,8 +76,11 @@ extension Picker where Label == Text {
 /// Styles of pickers. Lunapark draws all of them segmented.
 public struct PickerStyleKind: Hashable, Sendable {
     let id: Int
+    /// The default style: drawn segmented here.
     public static let automatic = PickerStyleKind(id: 0)
+    /// A pop-up menu in SwiftUI; drawn segmented here.
     public static let menu = PickerStyleKind(id: 0)
+    /// A row of segments, one per option.
     public static let segmented = PickerStyleKind(id: 1)
     static let segmentedWithLabel = PickerStyleKind(id: 2)
 }

@@ -15,6 +15,23 @@ public struct Slider<V: BinaryFloatingPoint>: View where V.Stride: BinaryFloatin
 
     static var thumbRadius: CGFloat { 13 }
 
+    /// A slider that writes the position of its thumb into `value`.
+    ///
+    /// - Parameters:
+    ///   - value: The bound value. It is written only while the user drags; a
+    ///     value outside `bounds` set elsewhere is not corrected, the thumb just
+    ///     stays at the nearer end of the track.
+    ///   - bounds: The values at the leading and trailing ends of the track. A
+    ///     range of zero width keeps the thumb at the leading end.
+    ///   - step: When given and positive, a dragged value is rounded to the
+    ///     nearest `bounds.lowerBound + n * step` and never goes past
+    ///     `bounds.upperBound`. nil means any value in the range.
+    ///   - onEditingChanged: Called with `true` when a press on the slider starts
+    ///     and with `false` when it ends.
+    ///
+    /// The slider takes the whole width it is offered and is 28 points tall (a
+    /// 26-point thumb); the thumb's centre travels between 13 points from each
+    /// end, so the thumb never overhangs the track.
     public init(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
                 onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
         _value = value

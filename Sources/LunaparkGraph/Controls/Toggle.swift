@@ -9,6 +9,14 @@ public struct Toggle<Label: View>: View {
     let label: Label
     @Environment(\.tint) private var tint
 
+    /// A toggle bound to `isOn`, with `label` on its leading side.
+    ///
+    /// The toggle takes the whole width it is offered (a `Spacer` sits between
+    /// the label and the switch); the switch is 51 x 31 points, filled with the
+    /// tint colour when on (green without `tint(_:)`). A tap anywhere in the
+    /// toggle's frame flips the value inside `withAnimation(.snappy(duration: 0.25))`.
+    /// A disabled toggle ignores taps but, unlike `Button` and `Slider`, is not
+    /// drawn dimmed.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         _isOn = isOn
         self.label = label()
@@ -35,6 +43,7 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
+    /// A toggle labelled with `title`, shown as it is (there is no localization).
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }

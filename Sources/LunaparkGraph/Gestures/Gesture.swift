@@ -17,18 +17,32 @@ open class GestureRecognizer {
     /// Called on a new press's recognizer with the previous press's, for gestures that span
     /// presses (a double tap).
     open func continues(from previous: GestureRecognizer) {}
+    /// The pointer went down at `location` at scene time `time` (seconds);
+    /// `bounds` is the view's own rectangle, origin (0, 0).
     open func began(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
+    /// The pointer moved with the button held (moves without a press are not
+    /// delivered); `location` may be outside `bounds`, since the view that took
+    /// the press keeps it until release.
     open func moved(to location: CGPoint, time: TimeInterval, bounds: CGRect) {}
+    /// The button was released at `location`, which may be outside `bounds`.
     open func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
 }
 
 /// A drag (SwiftUI's `DragGesture`): recognized once the pointer has moved
 /// `minimumDistance` points from where it went down.
 public struct DragGesture: Gesture {
+    /// The state of a drag, passed to `onChanged(_:)` and `onEnded(_:)`.
     public struct Value: Equatable, Sendable {
+        /// When the event happened, as scene time in seconds since 2001-01-01
+        /// (`timeIntervalSinceReferenceDate`), not as a wall-clock date; only
+        /// differences between two values are meaningful.
         public var time: Date
+        /// The pointer's current position, in points in the view's own coordinates
+        /// (origin at its top-leading corner; the `coordinateSpace` is not used).
         public var location: CGPoint
+        /// Where the pointer went down (not where the drag was recognized).
         public var startLocation: CGPoint
+        /// `location` minus `startLocation`, in points.
         public var translation: CGSize { CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y) }
         /// Points per second, from the last two events.
         public var velocity: CGSize
@@ -36,15 +50,24 @@ public struct DragGesture: Gesture {
         public var predictedEndLocation: CGPoint {
             CGPoint(x: location.x + velocity.width * 0.25, y: location.y + velocity.height * 0.25)
         }
+        /// `predictedEndLocation` minus `startLocation`, in points.
         public var predictedEndTranslation: CGSize {
             CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
         }
     }
 
+    /// How far, in points, the pointer must move from where it went down before
+    /// the drag is recognized; 0 or less recognizes it on the press itself,
+    /// with a first `onChanged` at the press location.
     public var minimumDistance: CGFloat
     var onChangedAction: (@MainActor (Value) -> Void)?
     var onEndedAction: (@MainActor (Value) -> Void)?
 
+    /// A drag recognized once the pointer has moved `minimumDistance` points
+    /// (10 by default, as in SwiftUI) from where it went down.
+    ///
+    /// `coordinateSpace` is accepted so SwiftUI code compiles, and ignored:
+    /// locations are always in the view's local coordinates.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
     }
@@ -112,11 +135,17 @@ final class DragRecognizer: GestureRecognizer {
 /// A tap (SwiftUI's `TapGesture`): the pointer goes down and up inside the view.
 public struct TapGesture: Gesture {
     public typealias Value = Void
+    /// The number of taps in a row that trigger the gesture; values below 1 count as 1.
     public var count: Int
     var onEndedAction: (@MainActor () -> Void)?
 
+    /// A gesture recognized after `count` taps. A tap is a press released inside
+    /// the view's frame (or within 4 points of it) having moved less than 10
+    /// points; the taps of a series must start at most 0.35 s after the previous
+    /// one ended, or the count starts again.
     public init(count: Int = 1) { self.count = count }
 
+    /// Runs `action` when the last tap of the series is released.
     public func onEnded(_ action: @escaping @MainActor () -> Void) -> TapGesture {
         var g = self
         g.onEndedAction = action
