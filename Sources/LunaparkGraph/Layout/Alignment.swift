@@ -17,7 +17,9 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)
+    /// Aligns as `.bottom`: Lunapark does not track text baselines.
     public static let firstTextBaseline = VerticalAlignment(fraction: 1)
+    /// Aligns as `.bottom`: Lunapark does not track text baselines.
     public static let lastTextBaseline = VerticalAlignment(fraction: 1)
 }
 

@@ -246,6 +246,10 @@ extension View {
     /// Gives the view its ideal size in both dimensions.
     public func fixedSize() -> some View { modifier(_FixedSizeLayout(horizontal: true, vertical: true)) }
 
+    /// Gives the view its ideal size in the chosen dimensions (the parent's
+    /// proposal is replaced by nil there) and keeps the proposal in the others.
+    /// When the result differs from the space the parent gives, the view is
+    /// centred in that space.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
@@ -255,6 +259,8 @@ extension View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
+    /// Constrains the view to the ratio `aspectRatio.width / aspectRatio.height`
+    /// (for example `CGSize(width: 16, height: 9)`).
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio.width / aspectRatio.height, contentMode: contentMode))
     }

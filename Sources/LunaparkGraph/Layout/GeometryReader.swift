@@ -9,6 +9,12 @@ public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
 
+    /// A reader that builds its content from a `GeometryProxy` describing its own
+    /// size (points) and frame.
+    ///
+    /// The reader takes all the space offered (10 points in a dimension left
+    /// unspecified) and places the content at its top-leading corner, at the
+    /// size the content chooses; several views in `content` overlap there.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
         self.content = content
     }

@@ -5,7 +5,9 @@ import LunaparkCore
 /// nil in a dimension means "your ideal size", 0 "your minimum", infinity
 /// "your maximum".
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The proposed width in points; nil asks for the ideal width.
     public var width: CGFloat?
+    /// The proposed height in points; nil asks for the ideal height.
     public var height: CGFloat?
 
     public init(width: CGFloat?, height: CGFloat?) {
@@ -13,10 +15,14 @@ public struct ProposedViewSize: Hashable, Sendable {
         self.height = height
     }
 
+    /// A proposal of exactly `size`, with both dimensions specified.
     public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
 
+    /// Asks for the view's minimum size.
     public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// Asks for the view's ideal size.
     public static let unspecified = ProposedViewSize(width: nil, height: nil)
+    /// Asks for the view's maximum size.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
 
     /// The proposal with nil dimensions replaced by `size`'s (default 10 x 10, as SwiftUI).

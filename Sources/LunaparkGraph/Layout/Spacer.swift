@@ -6,8 +6,13 @@ import LunaparkCore
 /// the default spacing (8 points).
 public struct Spacer: View {
     public typealias Body = Never
+    /// The length, in points, below which the spacer does not shrink along the
+    /// axes it expands in; nil means 8 points, the default stack spacing.
     public var minLength: CGFloat?
 
+    /// A spacer at least `minLength` points long (nil: 8 points). In a stack it
+    /// takes what the other children leave and is 0 points thick across the
+    /// stack; elsewhere it takes all the space offered in both dimensions.
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
     public static func _makeNode(_ view: Spacer, parent: ViewNode?, graph: ViewGraph) -> ViewNode {

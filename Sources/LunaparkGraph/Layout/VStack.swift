@@ -9,6 +9,13 @@ public struct VStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A column of the views of `content`, top to bottom.
+    ///
+    /// - Parameters:
+    ///   - alignment: Where children narrower than the stack sit across it.
+    ///   - spacing: Points between neighbouring children, `Spacer`s included.
+    ///     nil means 8 points between every pair (SwiftUI picks a distance per
+    ///     pair of views instead).
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
@@ -27,6 +34,14 @@ public struct HStack<Content: View>: View {
     let spacing: CGFloat?
     let content: Content
 
+    /// A row of the views of `content`, leading to trailing (left to right).
+    ///
+    /// - Parameters:
+    ///   - alignment: Where children shorter than the stack sit across it; the
+    ///     text baselines align as `.bottom`.
+    ///   - spacing: Points between neighbouring children, `Spacer`s included.
+    ///     nil means 8 points between every pair (SwiftUI picks a distance per
+    ///     pair of views instead).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -12,12 +12,19 @@ public struct Font: Hashable, Sendable {
     /// The concrete description a renderer needs.
     public var resolved: Resolved
 
+    /// A font from a concrete description (Lunapark's own; SwiftUI has no
+    /// public equivalent).
     public init(_ resolved: Resolved) { self.resolved = resolved }
 
+    /// The system font at `size` points. The size is fixed: Lunapark has no
+    /// Dynamic Type, so it does not follow a text-size setting.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(Resolved(size: size, weight: weight, design: design))
     }
 
+    /// The font of text style `style` (its size in the table on `Font`) in
+    /// `design`; `weight`, when given, replaces the style's own weight (the
+    /// headline's semibold, for instance).
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
         var r = style.resolved
         r.design = design
@@ -25,24 +32,45 @@ public struct Font: Hashable, Sendable {
         return Font(r)
     }
 
+    /// 34 points, regular.
     public static let largeTitle = Font(TextStyle.largeTitle.resolved)
+    /// 28 points, regular.
     public static let title = Font(TextStyle.title.resolved)
+    /// 22 points, regular.
     public static let title2 = Font(TextStyle.title2.resolved)
+    /// 20 points, regular.
     public static let title3 = Font(TextStyle.title3.resolved)
+    /// 17 points, semibold.
     public static let headline = Font(TextStyle.headline.resolved)
+    /// 15 points, regular.
     public static let subheadline = Font(TextStyle.subheadline.resolved)
+    /// 17 points, regular: the default font of text.
     public static let body = Font(TextStyle.body.resolved)
+    /// 16 points, regular.
     public static let callout = Font(TextStyle.callout.resolved)
+    /// 13 points, regular.
     public static let footnote = Font(TextStyle.footnote.resolved)
+    /// 12 points, regular.
     public static let caption = Font(TextStyle.caption.resolved)
+    /// 11 points, regular.
     public static let caption2 = Font(TextStyle.caption2.resolved)
 
+    /// This font at `weight`, replacing its previous weight; size, design and
+    /// slant are kept.
     public func weight(_ weight: Weight) -> Font { var f = self; f.resolved.weight = weight; return f }
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var f = self; f.resolved.italic = true; return f }
+    /// This font in the `.monospaced` design, every character the same width;
+    /// size, weight and slant are kept. (SwiftUI looks for a fixed-width face of
+    /// the same family first; here the design decides the family.)
     public func monospaced() -> Font { var f = self; f.resolved.design = .monospaced; return f }
+    /// This font with tabular figures (the OpenType `tnum` feature): digits all
+    /// take the same width, so a changing number does not make its text jitter.
+    /// Other characters keep their widths.
     public func monospacedDigit() -> Font { var f = self; f.resolved.monospacedDigits = true; return f }
 
+    /// Dynamic Type's text styles, at the sizes of its default ("Large")
+    /// setting, listed on `Font`.
     public enum TextStyle: Hashable, Sendable, CaseIterable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
@@ -69,6 +97,9 @@ public struct Font: Hashable, Sendable {
         case semibold = 600, bold = 700, heavy = 800, black = 900
     }
 
+    /// Font designs. The renderer draws `.default` and `.rounded` with DejaVu
+    /// Sans (no rounded face is installed), `.serif` with DejaVu Serif and
+    /// `.monospaced` with DejaVu Sans Mono.
     public enum Design: Hashable, Sendable, CaseIterable {
         case `default`, serif, rounded, monospaced
     }
@@ -79,7 +110,9 @@ public struct Font: Hashable, Sendable {
         public var size: CGFloat
         public var weight: Weight
         public var design: Design
+        /// Slanted (pango's italic style).
         public var italic: Bool
+        /// Digits set as tabular figures (see `Font.monospacedDigit()`).
         public var monospacedDigits: Bool
 
         public init(size: CGFloat, weight: Weight = .regular, design: Design = .default,

@@ -31,10 +31,18 @@ public struct Text: View, Equatable {
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    /// This text at `weight`, whichever font it ends up with (its own or the
+    /// environment's); nil keeps that font's weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
     public func bold() -> Text { fontWeight(.bold) }
+    /// This text in bold when `isActive`; otherwise the text unchanged (an
+    /// earlier `bold()` or `fontWeight(_:)` stays).
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
+    /// This text slanted, whichever font it ends up with (its own or the
+    /// environment's).
     public func italic() -> Text { var t = self; t.isItalic = true; return t }
+    /// This text with equal-width digits (tabular figures), whichever font it
+    /// ends up with, so a counter does not jitter as it changes.
     public func monospacedDigit() -> Text { var t = self; t.isMonospacedDigit = true; return t }
 
     /// The font this text is drawn with in `environment`.
