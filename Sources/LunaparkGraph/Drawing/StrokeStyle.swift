@@ -6,6 +6,9 @@ public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap
     public var lineJoin: CGLineJoin
+    /// For `.miter` joins: the longest miter allowed, as a multiple of
+    /// `lineWidth`; sharper corners are bevelled instead (10 by default, as in
+    /// Core Graphics).
     public var miterLimit: CGFloat
     /// Alternating dash and gap lengths; empty for a solid line.
     public var dash: [CGFloat]

@@ -139,6 +139,8 @@ public struct _TrimmedShape<S: Shape>: Shape {
 @MainActor @preconcurrency
 public protocol InsettableShape: Shape {
     associatedtype InsetShape: InsettableShape
+    /// This shape with its outline moved inward by `amount` points on every side
+    /// (outward when negative). Insets add up when applied again.
     func inset(by amount: CGFloat) -> InsetShape
 }
 
@@ -148,6 +150,8 @@ extension InsettableShape {
         inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
 
+    /// Strokes the shape with `style`, inset by half of `style.lineWidth`, so the
+    /// stroke stays inside the bounds. Dashes and joins are kept as given.
     public func strokeBorder<S: ShapeStyle>(_ content: S = ForegroundStyle(), style: StrokeStyle) -> _ShapeView<InsetShape, S> {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }

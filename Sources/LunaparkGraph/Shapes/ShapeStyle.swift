@@ -86,8 +86,11 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
 public struct PaintVector: VectorArithmetic, Sendable {
     public var values: [Double]
 
+    /// A vector of `values`. A style's vector holds each colour's linear red,
+    /// green, blue and opacity, then the stop locations, then the geometry.
     public init(values: [Double]) { self.values = values }
 
+    /// The empty vector, which acts as zero for vectors of every length.
     public static var zero: PaintVector { PaintVector(values: []) }
 
     public static func + (lhs: PaintVector, rhs: PaintVector) -> PaintVector {
@@ -162,6 +165,9 @@ public struct AnyShapeStyle: ShapeStyle, Equatable {
     /// The style resolved without an environment: what equality compares.
     nonisolated let key: ResolvedShapeStyle
 
+    /// Erases `style`; erasing an `AnyShapeStyle` again does not nest. Two
+    /// erased styles are equal when they resolve alike in a default environment,
+    /// so two `ForegroundStyle`s always compare equal.
     public init<S: ShapeStyle>(_ style: S) {
         base = (style as? AnyShapeStyle)?.base ?? style
         key = base._resolve(in: EnvironmentValues())
