@@ -16,12 +16,16 @@ public struct Sound: Hashable, Sendable {
     /// Playback volume, 0...1.
     public var volume: Double
 
+    /// The sound `name` from the assets, at `volume`: 0 silent, 1 (the default)
+    /// as recorded. Values outside 0...1 are clamped here. The output loads
+    /// the file on first play, or earlier with `prepare()`.
     public init(_ name: String, volume: Double = 1) {
         self.name = name
         self.volume = min(1, max(0, volume))
     }
 
-    /// Plays the sound at the logical time of the current change (see the type's documentation).
+    /// Plays the sound at the logical time of the current change (see the type's documentation);
+    /// outside an update (no change is being applied), as soon as the output can.
     @MainActor
     public func play() {
         guard let output = AudioRouting.output else { return }

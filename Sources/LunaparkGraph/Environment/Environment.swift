@@ -9,10 +9,14 @@ public struct Environment<Value>: DynamicProperty {
     let keyPath: KeyPath<EnvironmentValues, Value>
     let link = EnvironmentLink()
 
+    /// Reads the value at `keyPath` of the view's environment, as in
+    /// `@Environment(\.isEnabled) private var isEnabled`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
         self.keyPath = keyPath
     }
 
+    /// The value in the environment the view's node had at its latest update;
+    /// the key's default before the view is in the tree.
     public var wrappedValue: Value {
         (link.environment ?? EnvironmentValues())[keyPath: keyPath]
     }

@@ -42,6 +42,7 @@ extension EnvironmentValues {
         set { self[ForegroundStyleKey.self] = newValue }
     }
 
+    /// How the lines of wrapped text line up with each other (default `.leading`).
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
@@ -85,13 +86,21 @@ extension View {
         environment(\.foregroundStyle, color.map { AnyShapeStyle($0) })
     }
 
+    /// Sets how the lines of wrapped text in this view line up with each other.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
 
+    /// Limits text in this view to `number` lines (nil: no limit; a number below
+    /// 1 counts as 1). Text cut short ends its last line with an ellipsis. The
+    /// limit applies to text that wraps to a proposed width.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
     /// Disables the controls in this view when `disabled` is true.
+    ///
+    /// The innermost call decides: unlike SwiftUI, where an outer
+    /// `disabled(true)` wins, `disabled(false)` inside a disabled view
+    /// enables its controls again.
     public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
 
     /// Sets the tint colour of controls in this view.

@@ -29,8 +29,15 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     private var head: Entry?
 
+    /// An environment in which every key has its default value.
     public init() {}
 
+    /// The value stored for `key`, or `key.defaultValue` if none was set.
+    ///
+    /// Setting a value that is `Equatable` to what it was leaves the environment
+    /// equal to the old one, so views below whose other inputs are unchanged do
+    /// not evaluate their bodies again; setting a value that is not `Equatable`
+    /// always counts as a change.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
             var entry = head

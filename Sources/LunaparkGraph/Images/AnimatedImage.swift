@@ -28,10 +28,17 @@ public struct AnimatedImage: View, Equatable {
 
 /// A schedule with one entry per frame change: the delays one after another, looping.
 public struct AnimatedImageSchedule: TimelineSchedule, Equatable, Sendable {
+    /// Seconds from one frame change to the next, one per frame; each at least 0.01 s.
     public let delays: [TimeInterval]
 
+    /// A schedule that loops through `delays` (seconds). Delays under 0.01 s are
+    /// raised to 0.01 s, so a zero delay cannot make the timeline spin; an empty
+    /// list gives no entries.
     public init(delays: [TimeInterval]) { self.delays = delays.map { max($0, 0.01) } }
 
+    /// Entries at `startDate + delays[0]`, then one more delay later each time,
+    /// looping forever. `startDate` itself is not an entry (the timeline shows
+    /// it already); `mode` is ignored.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
         Entries(start: startDate, delays: delays)
     }
@@ -43,6 +50,7 @@ public struct AnimatedImageSchedule: TimelineSchedule, Equatable, Sendable {
         var elapsed: TimeInterval = 0
         var index = 0
 
+        /// The next frame change; nil only when there are no delays.
         public mutating func next() -> Date? {
             guard !delays.isEmpty else { return nil }
             elapsed += delays[index % delays.count]

@@ -34,6 +34,8 @@ public struct AnimatedImageFrames: Equatable, Sendable {
         return frames.count - 1
     }
 
+    /// Equal when the delays are equal and the frames are the same bitmaps (by
+    /// identifier; pixels are not compared).
     public static func == (a: AnimatedImageFrames, b: AnimatedImageFrames) -> Bool {
         a.delays == b.delays && a.frames.map(\.identifier) == b.frames.map(\.identifier)
     }

@@ -23,6 +23,9 @@ public final class InspectedContent: FrameProducing {
     private var lastFrameTime: TimeInterval?
     private var lastStatistics: ViewGraph.Statistics
 
+    /// Wraps `scene`. The panel is a second `ViewGraph` of the scene's viewport
+    /// size whose text is measured with `textMeasurer`; it is shown from the
+    /// start when `showsInspector` is true.
     public init(scene: ViewGraph, textMeasurer: TextMeasuring, showsInspector: Bool = false) {
         self.scene = scene
         self.isInspectorVisible = showsInspector
@@ -34,6 +37,8 @@ public final class InspectedContent: FrameProducing {
         self.lastStatistics = scene.statistics
     }
 
+    /// The scene's viewport in points; setting it resizes the scene and the
+    /// panel together.
     public var viewportSize: CGSize {
         get { scene.viewportSize }
         set {
@@ -44,11 +49,20 @@ public final class InspectedContent: FrameProducing {
 
     public var title: String? { scene.title }
 
+    /// A frame at every vsync while the panel is shown (its numbers change each
+    /// frame); otherwise what the scene asks for.
     public var frameRequest: FrameRequest {
         // The panel's numbers change every frame while it is shown.
         isInspectorVisible ? .nextVSync : scene.frameRequest
     }
 
+    /// The scene's frame for host time `time` (seconds; the target presentation
+    /// time, as for `ViewGraph.frame(at:)`), with the panel drawn on top while
+    /// it is shown.
+    ///
+    /// The panel's counts are the scene's work in this call only (differences of
+    /// `ViewGraph.statistics`); the frame interval is the time since the
+    /// previous call. The panel's own work never enters those counts.
     public func frame(at time: TimeInterval) -> DisplayList {
         var list = scene.frame(at: time)
         let stats = scene.statistics
@@ -64,6 +78,10 @@ public final class InspectedContent: FrameProducing {
         return list
     }
 
+    /// Takes the inspector's keys, `i`, `s`, `p` and `.`, when pressed with no
+    /// modifier (Caps Lock counts as one); `.` does nothing unless the scene is
+    /// paused. Every other event, and those keys with modifiers, goes to the
+    /// scene at host time `time` (seconds).
     public func handle(_ event: InputEvent, at time: TimeInterval) {
         if case .key(let key, let modifiers) = event, modifiers.isEmpty {
             switch key.character {

@@ -10,16 +10,21 @@ public final class InspectorModel {
     public private(set) var frameIntervals: [TimeInterval] = []
     /// Frame phase durations in seconds of the latest frame, if the host reports them.
     public private(set) var phases: [(name: String, seconds: TimeInterval)] = []
-    /// Scene-graph work in the latest frame.
+    /// `View.body` evaluations in the latest frame.
     public private(set) var bodyEvaluations = 0
+    /// `ViewModifier.body(content:)` evaluations in the latest frame.
     public private(set) var modifierBodyEvaluations = 0
+    /// `Shape.path(in:)` evaluations in the latest frame.
     public private(set) var pathEvaluations = 0
     /// Running animations and the values they show now.
     public private(set) var animating: [String] = []
     /// The latest timeline entries: scene time and timeline.
     public private(set) var timelineEntries: [String] = []
+    /// The scene's time scale: 1 normal, 0.1 in slow motion.
     public private(set) var timeScale: Double = 1
+    /// True while the scene's time stands still.
     public private(set) var isPaused = false
+    /// The number of frame intervals kept (about two seconds at 60 Hz).
     public let capacity = 120
 
     public init() {}

@@ -273,6 +273,18 @@ public final class ViewGraph: FrameProducing {
 
     // MARK: FrameProducing
 
+    /// The display list to show at host time `host`: seconds on the host's
+    /// clock, the frame's target presentation time (when its pixels reach the
+    /// screen) rather than the time of the call, so animations are evaluated for
+    /// the moment they are seen. Host times should not decrease from call to call.
+    ///
+    /// In order: pending state changes are applied; timeline entries due by the
+    /// scene time of `host` are applied one at a time, each at its own time
+    /// (after a stall a timeline applies a few, then jumps to the latest one
+    /// due); running animations are stepped to that time; the tree is laid out
+    /// if something changed size or position. When nothing needs drawing, the
+    /// previous display list is returned as it was. The scene time follows
+    /// `timeScale` and `isPaused`.
     public func frame(at host: TimeInterval) -> DisplayList {
         hostTime = max(hostTime, host)
         let time = clock.sceneTime(atHost: host)
@@ -315,6 +327,15 @@ public final class ViewGraph: FrameProducing {
         flushUpdates()
     }
 
+    /// Delivers `event`, which happened at host time `host` (seconds).
+    ///
+    /// A press goes to the view under the pointer that takes it, which keeps
+    /// receiving the moves and the release wherever the pointer goes; moves with
+    /// no button held are dropped (there is no hover). Keys go to `onKeyPress`
+    /// handlers, deepest first. The state changes the event causes are applied,
+    /// and laid out, before this returns, at the event's scene time (an
+    /// animation they start begins then; a `Sound` played plays at `host`);
+    /// only the drawing waits for the next `frame(at:)`.
     public func handle(_ event: InputEvent, at host: TimeInterval) {
         hostTime = max(hostTime, host)
         let time = clock.sceneTime(atHost: host)

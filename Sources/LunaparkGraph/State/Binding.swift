@@ -43,8 +43,15 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _, _ in }, identity: nil)
     }
 
+    /// The binding itself. This is what lets a parameter declared `@Binding`
+    /// (in a function or closure) be passed `$value`.
     public init(projectedValue: Binding<Value>) { self = projectedValue }
 
+    /// The value at the source.
+    ///
+    /// A write runs in the binding's `transaction` when that animates or
+    /// disables animations (see `animation(_:)`); otherwise in the transaction of
+    /// the enclosing `withAnimation`/`withTransaction`, if any.
     public var wrappedValue: Value {
         get { getter() }
         nonmutating set {
@@ -55,6 +62,7 @@ public struct Binding<Value> {
         }
     }
 
+    /// The binding itself, so `$name` of a `@Binding` property passes it on.
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value.

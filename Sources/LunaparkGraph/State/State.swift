@@ -15,13 +15,23 @@ public struct State<Value>: DynamicProperty {
     let initialValue: Value
     let link: StateLink<Value>
 
+    /// State that starts at `value`.
+    ///
+    /// The storage lives in the render tree, not in the view value: `value` is
+    /// used once, when the view first enters the tree, and ignored whenever a
+    /// parent re-creates the view with another one (as in SwiftUI).
     public init(wrappedValue value: Value) {
         initialValue = value
         link = StateLink()
     }
 
+    /// The same as `init(wrappedValue:)`.
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
+    /// The current value. Reading it in `body` makes the body depend on it;
+    /// setting it re-evaluates those bodies in the transaction of the enclosing
+    /// `withAnimation`/`withTransaction`, if any. Before the view is in the tree,
+    /// reads give the initial value and writes are dropped.
     public var wrappedValue: Value {
         get {
             guard let storage = link.storage else { return initialValue }
@@ -53,6 +63,7 @@ public struct State<Value>: DynamicProperty {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// State that starts at nil.
     public init() { self.init(wrappedValue: nil) }
 }
 

@@ -22,6 +22,14 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
     let schedule: Schedule
     let content: (TimelineViewDefaultContext) -> Content
 
+    /// A view that evaluates `content` at each entry of `schedule`.
+    ///
+    /// The schedule starts from the current date when the view appears, and
+    /// again whenever the view is updated with a schedule that compares unequal
+    /// to the previous one (an equal schedule keeps its place). Entries must
+    /// move forward in time: a repeated or earlier date ends the schedule. The
+    /// views of `content` are laid out as in a `VStack` (centred, 8 points
+    /// apart).
     public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
         self.schedule = schedule
         self.content = content

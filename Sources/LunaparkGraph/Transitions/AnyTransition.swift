@@ -50,6 +50,8 @@ public struct AnyTransition {
         .modifier(active: _OffsetEffect(offset: offset), identity: _OffsetEffect(offset: .zero))
     }
 
+    /// Moves the view in from, and out to, `x` points right and `y` points down
+    /// of its place (negative values: left and up).
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         offset(CGSize(width: x, height: y))
     }

@@ -6,10 +6,13 @@ public struct AnyView: View {
     public typealias Body = Never
     let wrapped: any View
 
+    /// Erases the type of `view`. An `AnyView` passed in is unwrapped rather than
+    /// nested, so `AnyView(AnyView(x))` behaves as `AnyView(x)`.
     public init<V: View>(_ view: V) {
         if let any = view as? AnyView { wrapped = any.wrapped } else { wrapped = view }
     }
 
+    /// The same as `init(_:)`.
     public init<V: View>(erasing view: V) { self.init(view) }
 
     public static func _makeNode(_ view: AnyView, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
