@@ -12,6 +12,8 @@ public struct Slider<V: BinaryFloatingPoint>: View where V.Stride: BinaryFloatin
     let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    /// True from the press on the track until its release (for `onEditingChanged`).
+    @State private var isEditing = false
 
     static var thumbRadius: CGFloat { 13 }
 
@@ -80,10 +82,17 @@ public struct Slider<V: BinaryFloatingPoint>: View where V.Stride: BinaryFloatin
             .gesture(DragGesture(minimumDistance: 0)
                 .onChanged { drag in
                     guard isEnabled else { return }
-                    if drag.translation == .zero { onEditingChanged(true) }
+                    if !isEditing {
+                        isEditing = true
+                        onEditingChanged(true)
+                    }
                     value = self.value(atX: drag.location.x, width: width)
                 }
-                .onEnded { _ in onEditingChanged(false) })
+                .onEnded { _ in
+                    guard isEditing else { return }
+                    isEditing = false
+                    onEditingChanged(false)
+                })
         }
         .frame(height: 2 * Self.thumbRadius + 2)
         .opacity(isEnabled ? 1 : 0.5)

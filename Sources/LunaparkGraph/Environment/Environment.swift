@@ -56,7 +56,36 @@ final class EnvironmentWriterNode<Value>: PassThroughModifierNode<_EnvironmentKe
     }
 }
 
+/// Changes an environment value for a subtree, starting from the value above it.
+public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier {
+    public typealias Body = Never
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let transform: @MainActor (inout Value) -> Void
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        EnvironmentTransformNode<Value>(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class EnvironmentTransformNode<Value>: PassThroughModifierNode<_EnvironmentKeyTransformModifier<Value>> {
+    override func contentContext(_ context: UpdateContext) -> UpdateContext {
+        var context = context
+        model.transform(&context.environment[keyPath: model.keyPath])
+        return context
+    }
+}
+
+extension _EnvironmentKeyTransformModifier: AppliesToWholeList {}
+
 extension View {
+    /// Changes the environment value at `keyPath` for this view and its descendants,
+    /// starting from the value this view receives (SwiftUI's `transformEnvironment(_:transform:)`).
+    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
+                                       transform: @escaping @MainActor (inout V) -> Void) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
+    }
+
     /// Sets the environment value at `keyPath` to `value` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

@@ -78,7 +78,11 @@ extension View {
 
     /// Sets the style of shapes and text in this view (SwiftUI's `foregroundStyle(_:)`).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        environment(\.foregroundStyle, AnyShapeStyle(style))
+        // `.foreground` stands for the style already in force: it leaves it as it is.
+        let keepsCurrent = style is ForegroundStyle || (style as? AnyShapeStyle)?.base is ForegroundStyle
+        return transformEnvironment(\.foregroundStyle) { current in
+            if !keepsCurrent { current = AnyShapeStyle(style) }
+        }
     }
 
     /// Sets the colour of shapes and text in this view (deprecated in SwiftUI in favour of `foregroundStyle`).
@@ -96,12 +100,11 @@ extension View {
     /// limit applies to text that wraps to a proposed width.
     public func lineLimit(_ number: Int?) -> some View { environment(\.lineLimit, number) }
 
-    /// Disables the controls in this view when `disabled` is true.
-    ///
-    /// The innermost call decides: unlike SwiftUI, where an outer
-    /// `disabled(true)` wins, `disabled(false)` inside a disabled view
-    /// enables its controls again.
-    public func disabled(_ disabled: Bool) -> some View { environment(\.isEnabled, !disabled) }
+    /// Disables the controls in this view when `disabled` is true. As in SwiftUI, an outer
+    /// `disabled(true)` wins: `disabled(false)` inside a disabled view keeps it disabled.
+    public func disabled(_ disabled: Bool) -> some View {
+        transformEnvironment(\.isEnabled) { isEnabled in isEnabled = isEnabled && !disabled }
+    }
 
     /// Sets the tint colour of controls in this view.
     public func tint(_ tint: Color?) -> some View { environment(\.tint, tint) }

@@ -20,6 +20,8 @@ public final class InspectedContent: FrameProducing {
     public var slowMotionRate = 0.1
 
     private let hud: ViewGraph
+    /// Set by the inspector's keys: the next frame must be drawn even if the scene is idle.
+    private var needsRedraw = false
     private var lastFrameTime: TimeInterval?
     private var lastStatistics: ViewGraph.Statistics
 
@@ -53,7 +55,7 @@ public final class InspectedContent: FrameProducing {
     /// frame); otherwise what the scene asks for.
     public var frameRequest: FrameRequest {
         // The panel's numbers change every frame while it is shown.
-        isInspectorVisible ? .nextVSync : scene.frameRequest
+        isInspectorVisible || needsRedraw ? .nextVSync : scene.frameRequest
     }
 
     /// The scene's frame for host time `time` (seconds; the target presentation
@@ -64,6 +66,7 @@ public final class InspectedContent: FrameProducing {
     /// `ViewGraph.statistics`); the frame interval is the time since the
     /// previous call. The panel's own work never enters those counts.
     public func frame(at time: TimeInterval) -> DisplayList {
+        needsRedraw = false
         var list = scene.frame(at: time)
         let stats = scene.statistics
         if isInspectorVisible {
@@ -83,7 +86,9 @@ public final class InspectedContent: FrameProducing {
     /// paused. Every other event, and those keys with modifiers, goes to the
     /// scene at host time `time` (seconds).
     public func handle(_ event: InputEvent, at time: TimeInterval) {
-        if case .key(let key, let modifiers) = event, modifiers.isEmpty {
+        // Caps Lock does not count as a modifier for the inspector's keys.
+        if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock).isEmpty {
+            needsRedraw = true
             switch key.character {
             case "i":
                 isInspectorVisible.toggle()

@@ -150,7 +150,12 @@ extension ShapeStyle where Self == Color {
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        environment.foregroundStyle?._resolve(in: environment) ?? ResolvedShapeStyle(color: Color.primary.resolved)
+        guard let style = environment.foregroundStyle else { return ResolvedShapeStyle(color: Color.primary.resolved) }
+        // The stored style is resolved without itself, so `.foregroundStyle(.foreground)` means
+        // "the style from further up" instead of recursing forever.
+        var outer = environment
+        outer.foregroundStyle = nil
+        return style._resolve(in: outer)
     }
 }
 
