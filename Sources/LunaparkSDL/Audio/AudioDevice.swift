@@ -1,36 +1,83 @@
 import CSDL2
 import CSDL2Mixer
 import Foundation
+import Synchronization
 
-/// The audio output, opened through SDL_mixer, with a count of the sample
-/// frames mixed so far (the base for sample-accurate scheduling).
+/// The audio output, opened through SDL_mixer, with the engine's post-mix
+/// hook (`AudioMixer`): a count of the sample frames mixed so far, the
+/// audio clock, and sample-accurate mixing of scheduled sounds.
 ///
 /// SDL_mixer has one output per process: open one device and keep it for the
-/// program's life; releasing it closes the output.
+/// program's life; `close()` (or releasing it) closes the output.
 public final class AudioDevice: Sendable {
     /// The spec the device obtained (SDL converts if the hardware differs).
     public let spec: AudioSpec
     /// The SDL audio driver in use ("pulseaudio", "alsa", "disk", "dummy", ...).
     public let driverName: String
-    private let counter: AudioMixCounter
+    let mixer: AudioMixer
+    private let isOpen = Atomic<Bool>(true)
 
     /// Sample frames mixed since the device opened: the position of the next
     /// mix buffer, counted on SDL's audio thread. Frames reach the speaker one
-    /// device buffer later than they are mixed.
-    public var framesMixed: Int64 { counter.framesMixed.load(ordering: .acquiring) }
+    /// device buffer later than they are mixed (`AudioClock`).
+    public var framesMixed: Int64 { mixer.framesMixed.load(ordering: .acquiring) }
 
-    private init(spec: AudioSpec, driverName: String) {
+    /// What the output has done so far (any thread).
+    public var statistics: AudioStatistics { mixer.statistics }
+
+    /// The device buffer the callbacks actually deliver, in frames (0 before the first).
+    public var framesPerCallback: Int { mixer.framesPerCallback.load(ordering: .relaxed) }
+
+    /// The output latency, seconds: one device buffer (`AudioClock`); before the
+    /// first callback, the requested chunk.
+    public var deviceLatency: TimeInterval {
+        let frames = framesPerCallback
+        return Double(frames > 0 ? frames : spec.chunkSize) / Double(spec.frequency)
+    }
+
+    /// The mean interval between mix callbacks so far, seconds (nil before the second).
+    public var measuredCallbackInterval: TimeInterval? {
+        let nanos = mixer.callbackIntervalNanos.load(ordering: .relaxed)
+        return nanos > 0 ? Double(nanos) / 1e9 : nil
+    }
+
+    /// The audio clock (see `AudioMixer.clockSnapshot`).
+    public var clock: AudioClock { mixer.clockSnapshot }
+
+    /// The callbacks recorded (with `callbackLogCapacity` > 0 at open); complete once closed.
+    public var recordedCallbacks: [AudioCallbackRecord] { mixer.recordedCallbacks }
+
+    /// Where scheduled sounds were placed (the first 1,024); complete once closed.
+    public var placements: [VoiceMixer.Placement] { mixer.placements }
+
+    /// Queues a sound for the audio thread; false when it was dropped.
+    @discardableResult
+    public func schedule(_ sound: ScheduledSound) -> Bool {
+        guard isOpen.load(ordering: .acquiring) else { return false }
+        return mixer.schedule(sound)
+    }
+
+    private init(spec: AudioSpec, driverName: String, callbackLogCapacity: Int) {
         self.spec = spec
         self.driverName = driverName
-        counter = AudioMixCounter(bytesPerFrame: spec.bytesPerFrame)
+        mixer = AudioMixer(spec: spec, callbackLogCapacity: callbackLogCapacity)
         // Mix_SetPostMix runs the hook after all channels and music are mixed, on
-        // the audio thread (SDL_mixer.h).
-        Mix_SetPostMix(AudioMixCounter.postMix, Unmanaged.passUnretained(counter).toOpaque())
+        // the audio thread (SDL wiki, Mix_SetPostMix).
+        Mix_SetPostMix(AudioMixer.postMix, Unmanaged.passUnretained(mixer).toOpaque())
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the output (once; later calls do nothing). The audio thread has
+    /// stopped when it returns, so the logs are complete.
+    public func close() {
+        guard isOpen.compareExchange(expected: true, desired: false, ordering: .acquiringAndReleasing).exchanged else {
+            return
+        }
         // Mix_SetPostMix takes the audio lock, so when it returns the hook is not
-        // running and will not run again: the counter may go.
+        // running and will not run again: the mixer may go.
         Mix_SetPostMix(nil, nil)
         Mix_CloseAudio()
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
@@ -46,9 +93,11 @@ public final class AudioDevice: Sendable {
     ///     itself in whole milliseconds (platform notes).
     ///   - driver: an SDL audio driver ("pulseaudio", "alsa", "disk", "dummy"),
     ///     or nil for SDL's choice (which honours SDL_AUDIODRIVER).
+    ///   - callbackLogCapacity: how many mix callbacks to record (`recordedCallbacks`; 0: none).
     /// - Returns: the device, or a one-line reason it could not open.
     public static func open(frequency: Int = 48_000, format: AudioSampleFormat = .s16, channels: Int = 2,
-                            chunkSize: Int = 1024, driver: String? = nil) -> Result<AudioDevice, AudioDeviceError> {
+                            chunkSize: Int = 1024, driver: String? = nil,
+                            callbackLogCapacity: Int = 0) -> Result<AudioDevice, AudioDeviceError> {
         var queried = (frequency: Int32(0), format: UInt16(0), channels: Int32(0))
         // Mix_QuerySpec returns how many times the output was opened (0: closed).
         if Mix_QuerySpec(&queried.frequency, &queried.format, &queried.channels) > 0 { return .failure(.alreadyOpen) }
@@ -77,7 +126,7 @@ public final class AudioDevice: Sendable {
         let obtained = AudioSpec(frequency: Int(queried.frequency),
                                  format: AudioSampleFormat(sdlFormat: queried.format) ?? format,
                                  channels: Int(queried.channels), chunkSize: chunkSize)
-        return .success(AudioDevice(spec: obtained, driverName: driverName))
+        return .success(AudioDevice(spec: obtained, driverName: driverName, callbackLogCapacity: callbackLogCapacity))
     }
 
     /// Opens the audio output, or returns nil after one warning line,
