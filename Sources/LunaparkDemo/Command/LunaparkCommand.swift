@@ -55,6 +55,15 @@ struct LunaparkCommand: ParsableCommand {
     @Flag(name: .long, help: "Print what the host chose (video driver, renderer, refresh) and frame statistics on exit.")
     var verbose = false
 
+    @Flag(name: .long, help: "No sound (otherwise the window opens the audio output, muted with one warning line when there is none).")
+    var mute = false
+
+    @Option(name: .long, help: "Audio output rate in Hz.")
+    var audioFrequency: Int = 48_000
+
+    @Option(name: .long, help: "Audio output channels (1 mono, 2 stereo).")
+    var audioChannels: Int = 2
+
     func validate() throws {
         guard sceneIndex != nil else {
             throw ValidationError("no scene \(scene): use --list-scenes to see them")
@@ -63,6 +72,8 @@ struct LunaparkCommand: ParsableCommand {
         guard at >= 0 else { throw ValidationError("--at must be 0 or more") }
         guard width >= 100, height >= 100 else { throw ValidationError("--width and --height must be at least 100") }
         guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in 0...4") }
+        guard (8_000...192_000).contains(audioFrequency) else { throw ValidationError("--audio-frequency must be in 8000...192000") }
+        guard (1...8).contains(audioChannels) else { throw ValidationError("--audio-channels must be in 1...8") }
     }
 
     /// The catalog index of `--scene`.
@@ -88,7 +99,8 @@ struct LunaparkCommand: ParsableCommand {
                 let run = HeadlessRun(size: size, scene: sceneIndex!, scale: 1)
                 if measure { run.measure(frames: frames) } else { run.run(frames: frames) }
             } else {
-                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector).run()
+                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector,
+                              audio: AudioSetup(frequency: audioFrequency, channels: audioChannels, muted: mute, verbose: verbose)).run()
             }
         }
     }

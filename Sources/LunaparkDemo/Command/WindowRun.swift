@@ -9,8 +9,13 @@ struct WindowRun {
     let scene: Int
     let verbose: Bool
     let inspector: Bool
+    /// The audio output to open for the run.
+    var audio = AudioSetup()
 
     func run() throws {
+        // Before the scene is built: sounds played as it appears have somewhere to go.
+        let audioEngine = audio.open()
+        defer { audio.close(audioEngine) }
         let renderer = CairoRenderer()
         let clockStart = HostClock.now()
         let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),

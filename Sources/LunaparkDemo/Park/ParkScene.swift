@@ -22,6 +22,7 @@ enum SceneCatalog {
         ParkScene(key: "3", title: "Animatable modifiers", shortTitle: "Modifiers", seed: "seed 000") { AnyView(AnimatableModifiersScene()) },
         ParkScene(key: "4", title: "Transitions", shortTitle: "Transitions", seed: "seeds 000, 004") { AnyView(TransitionsScene()) },
         ParkScene(key: "5", title: "Shapes & vectors", shortTitle: "Vectors", seed: "seed 003") { AnyView(ShapesAndVectorsScene()) },
+        ParkScene(key: "7", title: "Metronome", shortTitle: "Metronome", seed: "seed 002") { AnyView(MetronomeScene()) },
         ParkScene(key: "6", title: "Rainbow", shortTitle: "Rainbow", seed: "seed 000") { AnyView(RainbowScene()) },
         ParkScene(key: "8", title: "Timelines", shortTitle: "Timelines", seed: "seed 002") { AnyView(TimelinesScene()) },
         ParkScene(key: "9", title: "Heartbeat & keyframes", shortTitle: "Keyframes", seed: "seed 002") { AnyView(HeartbeatScene()) },

@@ -1,0 +1,49 @@
+import Foundation
+import Lunapark
+
+/// Opens the audio output for a window run and routes `Sound`s to it, or
+/// goes on muted (`--mute`, or no device: one warning line).
+@MainActor
+struct AudioSetup {
+    /// Requested output frames per second (Hz).
+    var frequency = 48_000
+    /// Requested channels (2: stereo).
+    var channels = 2
+    /// No audio at all.
+    var muted = false
+    /// Print the obtained spec and the latency.
+    var verbose = false
+
+    /// Frames per mix buffer: 5 ms, a whole number of milliseconds (SDL's disk
+    /// driver sleeps whole milliseconds per buffer; platform notes), short
+    /// enough that a sound waits at most 5 ms for its buffer.
+    var chunkSize: Int { max(64, frequency / 200) }
+
+    /// Opens the output and installs the engine as `AudioRouting.output`;
+    /// nil when muted. Call `close(_:)` with the result when the run ends.
+    func open() -> AudioEngine? {
+        guard !muted else {
+            if verbose { print("audio: muted (--mute)") }
+            return nil
+        }
+        guard let device = AudioDevice.openOrMuted(frequency: frequency, format: .s16, channels: channels,
+                                                   chunkSize: chunkSize) else { return nil }
+        let engine = AudioEngine(device: device)
+        AudioRouting.output = engine
+        if verbose {
+            // The latency is measured from the first callbacks: wait for a few (at most 0.2 s).
+            let deadline = HostClock.now() + 0.2
+            while device.statistics.callbacks < 4, HostClock.now() < deadline { usleep(2_000) }
+            print(engine.specDescription)
+        }
+        return engine
+    }
+
+    /// Uninstalls and closes the engine; with `verbose`, prints what it did.
+    func close(_ engine: AudioEngine?) {
+        guard let engine else { return }
+        if AudioRouting.output === engine { AudioRouting.output = nil }
+        engine.device.close()
+        if verbose { print("audio: \(engine.device.statistics)") }
+    }
+}
