@@ -24,9 +24,16 @@ public struct DisplayList: Sendable {
         case drawing(Drawing)
     }
 
-    /// The number of drawings in the list.
+    /// The number of drawings in the list. Matches each item in place: `reduce` copied every
+    /// item, retaining and releasing its payload (55 instructions an item, callgrind).
     public var drawingCount: Int {
-        items.reduce(0) { if case .drawing = $1 { $0 + 1 } else { $0 } }
+        items.withUnsafeBufferPointer { buffer in
+            var count = 0
+            for index in buffer.indices {
+                if case .drawing = buffer[index] { count += 1 }
+            }
+            return count
+        }
     }
 }
 
@@ -47,16 +54,38 @@ extension DisplayList {
         public var transform: CGAffineTransform
         /// Group opacity, 0...1, applied to the composited content.
         public var opacity: Double
+        /// Every other effect, boxed; nil when all are neutral. Most layers only move or fade
+        /// their content (offset, rotation, scale, opacity): with clip, shadow, blur and mask
+        /// inline, each layer was about 150 bytes that every append, copy and destruction of an
+        /// item went through field by field (callgrind, a frame of 2,000 springing views: 16%
+        /// in the value witnesses of layers and items).
+        private var effects: Effects?
+
         /// Content outside this path (in content coordinates) is not drawn.
-        public var clip: Path?
+        public var clip: Path? {
+            get { effects?.values.clip }
+            set { updateEffects { $0.clip = newValue } }
+        }
         /// How the composited layer blends with what is below it.
-        public var blendMode: BlendMode
+        public var blendMode: BlendMode {
+            get { effects?.values.blendMode ?? .normal }
+            set { updateEffects { $0.blendMode = newValue } }
+        }
         /// A shadow cast by the layer's content.
-        public var shadow: Shadow?
+        public var shadow: Shadow? {
+            get { effects?.values.shadow }
+            set { updateEffects { $0.shadow = newValue } }
+        }
         /// Gaussian blur radius in points applied to the content; 0 for none.
-        public var blurRadius: CGFloat
+        public var blurRadius: CGFloat {
+            get { effects?.values.blurRadius ?? 0 }
+            set { updateEffects { $0.blurRadius = newValue } }
+        }
         /// Items whose alpha masks the content (in content coordinates), or nil.
-        public var mask: [Item]?
+        public var mask: [Item]? {
+            get { effects?.values.mask }
+            set { updateEffects { $0.mask = newValue } }
+        }
 
         public init(id: DisplayID, transform: CGAffineTransform = .identity, opacity: Double = 1,
                     clip: Path? = nil, blendMode: BlendMode = .normal, shadow: Shadow? = nil,
@@ -64,16 +93,38 @@ extension DisplayList {
             self.id = id
             self.transform = transform
             self.opacity = opacity
-            self.clip = clip
-            self.blendMode = blendMode
-            self.shadow = shadow
-            self.blurRadius = blurRadius
-            self.mask = mask
+            let values = Effects.Values(clip: clip, blendMode: blendMode, shadow: shadow,
+                                        blurRadius: blurRadius, mask: mask)
+            self.effects = values.isNeutral ? nil : Effects(values)
         }
 
         /// True when the layer only moves its content: compositing it is free.
-        public var isPlainTransform: Bool {
-            opacity == 1 && clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil
+        public var isPlainTransform: Bool { opacity == 1 && effects == nil }
+
+        /// Replaces the boxed effects with a changed copy (the box is shared by copies of the layer).
+        private mutating func updateEffects(_ change: (inout Effects.Values) -> Void) {
+            var values = effects?.values ?? Effects.Values()
+            change(&values)
+            effects = values.isNeutral ? nil : Effects(values)
+        }
+
+        /// A layer's effects other than transform and opacity, immutable once made.
+        private final class Effects: Sendable {
+            struct Values: Sendable {
+                var clip: Path?
+                var blendMode: BlendMode = .normal
+                var shadow: Shadow?
+                var blurRadius: CGFloat = 0
+                var mask: [Item]?
+
+                var isNeutral: Bool {
+                    clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil
+                }
+            }
+
+            let values: Values
+
+            init(_ values: Values) { self.values = values }
         }
     }
 

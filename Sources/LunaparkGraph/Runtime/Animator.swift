@@ -33,6 +33,16 @@ struct Animator<Subject: Animatable> {
         isAnimating = value!.isAnimating
         return copy
     }
+
+    /// One animation frame: the presentation of `model` at `time` and whether the animation
+    /// still runs afterwards, or nil when nothing was running. One call, so that a node
+    /// stepping its animator accesses it once (each access to a class's stored property is an
+    /// exclusivity check: about 280 instructions a step when asked in three calls, callgrind).
+    mutating func step(_ model: Subject, at time: TimeInterval) -> (presentation: Subject, isRunning: Bool)? {
+        guard isAnimating else { return nil }
+        let shown = presentation(of: model, at: time)
+        return (shown, isAnimating)
+    }
 }
 
 /// An `Animator` for a type that is only known at run time to be `Animatable`.

@@ -90,10 +90,10 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
     @inline(never)
     private final func stepPresentation(to time: TimeInterval) -> Bool {
         var running = super.stepAnimations(to: time)
-        if animator.isAnimating {
-            presented = animator.presentation(of: model, at: time)
+        if let step = animator.step(model, at: time) {
+            presented = step.presentation
             presentationDidChange()
-            running = running || animator.isAnimating
+            running = running || step.isRunning
         }
         return running
     }
