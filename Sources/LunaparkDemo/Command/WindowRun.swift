@@ -21,7 +21,7 @@ struct WindowRun {
         let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
                               startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
                               content: ParkView(selection: scene, quit: { SDLHost.postQuitEvent() }))
-        graph.imageLoader = AssetImageLoader()
+        graph.imageLoader = AnimatedImageLoader()  // PNG stills and GIF animations from Assets/Images
         let content = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
                                        showsInspector: inspector)
         let host: SDLHost
