@@ -79,7 +79,9 @@ open class ViewNode {
         self.environment = parent?.environment ?? graph.rootEnvironment
     }
 
-    isolated deinit {
+    deinit {
+        // Not `isolated deinit` (Swift 6.2): the package builds with Swift 6.1. Nodes are
+        // released on the main actor; the link is Sendable so the deinit may reach it.
         ownLink?.node = nil
     }
 
@@ -299,8 +301,9 @@ struct UpdateContext {
 
 /// A node as its children see it: a reference that does not keep the node
 /// alive and reads nil once the node is deinitialized (see `ViewNode.parent`).
-@MainActor
-private final class ParentLink {
+/// Only used on the main actor (nodes live there); `@unchecked Sendable` so
+/// that the node's nonisolated `deinit` can clear it.
+private final class ParentLink: @unchecked Sendable {
     unowned(unsafe) var node: ViewNode?
 
     init(_ node: ViewNode) { self.node = node }
