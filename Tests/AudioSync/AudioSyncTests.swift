@@ -88,7 +88,9 @@ final class AudioSyncTests: XCTestCase {
         var bellBeats: [Int] = []
         var bellFrames: [Int] = []
         let lastMixed = device.recordedCallbacks.last?.hostTime ?? 0
-        let played = requests.filter { $0.time + engine.schedulingLead < lastMixed }
+        // Sounds that finish inside the recording (the bell rings 420 ms): one cut off at the end
+        // would be too short to tell from a tick.
+        let played = requests.filter { $0.time + engine.schedulingLead + 0.5 < lastMixed }
         for (beat, request) in played.enumerated() {  // beat 0 is the onAppear beat
             guard let expected = truth.frameOnCallbackClock(at: request.time + engine.schedulingLead),
                   let interpolated = truth.interpolatedFrame(at: request.time + engine.schedulingLead) else {
@@ -164,7 +166,9 @@ final class AudioSyncTests: XCTestCase {
         print(String(format: "audio sync: pendulum turn checked at %d entries over %d frames: the frames around each entry show the swing started at the entry (worst %.4f degrees off)", turnsChecked, frames.count, worstAngleError))
         fflush(nil)
 
-        XCTAssertEqual(onsets.count, played.count, "one onset per sound")
+        // One onset per sound: those judged above, plus any cut off at the end of the recording.
+        XCTAssertTrue((played.count...requests.count).contains(onsets.count),
+                      "\(onsets.count) onsets for \(played.count) judged sounds of \(requests.count)")
         XCTAssertLessThanOrEqual(maximum, Self.toleranceFrames, "every entry's sound within 1 ms of its entry")
         XCTAssertEqual(bellBeats, Array(stride(from: 0, to: played.count, by: beatsPerBar)), "a bell on every bar's first beat, no other")
         XCTAssertGreaterThanOrEqual(turnsChecked, played.count - 1)
