@@ -5,10 +5,11 @@ import Lunapark
 // was written: the bar moved only because `.offset` animates the offset it
 // is given. The article adds `.animation(nil)` to prove it.
 //
-// Lunapark behaves like the article's SwiftUI here: a plain View is never
-// animated through `animatableData` (only shapes, `GeometryEffect`s and
-// modifiers are). Current SwiftUI does animate a View that conforms to
-// `Animatable`; the scene says so on screen.
+// Current SwiftUI (and Lunapark, which follows it) does animate a View that
+// conforms to `Animatable`: each frame the interpolated position is written
+// into a copy of the view (the log fills) and its body runs again, so the
+// bar glides even with `.animation(nil)` after `.offset`. The article's
+// SwiftUI did not; the scene says so on screen.
 
 /// The article's BorderView: a View that conforms to Animatable, and logs what the animation writes.
 struct AnimatableBorderView: View, Animatable {
@@ -61,7 +62,7 @@ struct AnimatableBorderViewExample: View {
             }
         }
         .onAppear {
-            // Play the article's button once: the bar glides to 0, and the log stays empty.
+            // Play the article's button once: the bar glides to 0, and the log fills.
             withAnimation(.linear(duration: 1)) { position = 0 }
         }
     }

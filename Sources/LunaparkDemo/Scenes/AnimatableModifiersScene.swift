@@ -16,7 +16,7 @@ struct AnimatableModifiersScene: View {
         var explanation: String {
             switch self {
             case .animatableView:
-                "BorderView conforms to Animatable, as in the article. Lunapark never animates a plain View: nothing is written to its animatableData (the log stays empty). The bar still glides on \"set to 0\" because .offset animates the offset it is given. Add .animation(nil) after .offset and the bar jumps. The article's SwiftUI behaved like this; current SwiftUI does animate a View that conforms to Animatable."
+                "BorderView conforms to Animatable, as in the article. Current SwiftUI, which Lunapark follows, animates such a View: every frame writes the interpolated position into a copy (see the log) and runs its body again, so the bar glides even with .animation(nil) after .offset. In the article's SwiftUI nothing was written: the bar glided only because .offset animated itself, and .animation(nil) made it jump."
             case .borderPosition:
                 "BorderPosition turns the position into an offset and blocks .offset's own animation with .animation(nil). As a plain ViewModifier the bar now jumps. Made Animatable, the modifier gets an interpolated position every frame (log) and builds its body again from it: the animation has moved from .offset into the modifier."
             case .twoParameters:
@@ -36,7 +36,7 @@ struct AnimatableModifiersScene: View {
             SceneHeader(
                 title: "Animatable modifiers",
                 seed: "seed 000",
-                lesson: "A view's body is not evaluated during an animation: modifiers and shapes are. To animate a value of your own, give it to a modifier's animatableData; the animation writes a copy of the modifier each frame.")
+                lesson: "A view's body is not evaluated during an animation, unless the view itself is Animatable: shapes, modifiers and Animatable views are. To animate a value of your own, give it to animatableData; the animation writes it into a copy each frame.")
             Picker("Step", selection: $step) {
                 ForEach(Step.allCases, id: \.self) { step in
                     Text(step.rawValue).tag(step)

@@ -4,11 +4,21 @@ import LunaparkCore
 /// The node of a view with a `body`. It keeps the view's `@State` storage and
 /// evaluates `body` only when the view's inputs changed, when state or a
 /// binding it read changed, or when an environment value it reads changed.
+///
+/// A view that also conforms to `Animatable` (with data to animate) animates
+/// as in current SwiftUI: a change of its `animatableData` inside an animated
+/// transaction writes the interpolated value into a copy of the view each
+/// frame and evaluates that copy's `body` again (counted as a body
+/// evaluation). Other views' bodies never run because of an animation.
 @MainActor
 final class CompositeNode<V: View>: ViewNode {
     private(set) var view: V
     private var child: ViewNode?
     private var storage: [AnyObject?] = []
+    /// For `Animatable` views: the animation of `animatableData` and the copy shown now.
+    private var animator: (any ErasedAnimator<V>)?
+    private var presented: V?
+    private var checkedAnimatable = false
 
     init(view: V, parent: ViewNode?, graph: ViewGraph) {
         self.view = view
@@ -42,7 +52,35 @@ final class CompositeNode<V: View>: ViewNode {
             return
         }
         view = newView
+        if !checkedAnimatable {
+            checkedAnimatable = true
+            animator = AnimatorFactory.make(for: newView)
+        }
+        if animator != nil {
+            let time = graph.currentTime
+            animator!.setTarget(newView, transaction: context.transaction, at: time)
+            presented = animator!.presentation(of: newView, at: time)
+            if animator!.isAnimating { graph.registerAnimating(self) }
+        }
         evaluate(transaction: context.transaction)
+    }
+
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        var running = super.stepAnimations(to: time)
+        if animator?.isAnimating == true {
+            presented = animator!.presentation(of: view, at: time)
+            // Values produced during animation frames are applied without animation.
+            evaluate(transaction: Transaction())
+            running = running || animator!.isAnimating
+        }
+        return running
+    }
+
+    override var animationSummary: String? {
+        guard let presented, animator?.isAnimating == true, let animatable = presented as? any Animatable else {
+            return super.animationSummary
+        }
+        return "\(V.self) = \(animatable.animatableData)"
     }
 
     override func reevaluate(transaction: Transaction) {
@@ -54,7 +92,8 @@ final class CompositeNode<V: View>: ViewNode {
     private func evaluate(transaction: Transaction) {
         graph.clearDirty(self)
         DynamicPropertyBinder.bind(view, to: self)
-        let body = DependencyTracker.evaluate(as: self) { view.body }
+        let shown = animator?.isAnimating == true ? (presented ?? view) : view
+        let body = DependencyTracker.evaluate(as: self) { shown.body }
         graph.countBodyEvaluation()
         let context = UpdateContext(transaction: transaction, environment: environment)
         child = reconcile(child, with: body, context: context)
