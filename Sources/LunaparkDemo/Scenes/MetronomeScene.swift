@@ -32,7 +32,7 @@ struct MetronomeScene: View {
             SceneHeader(
                 title: "Metronome",
                 seed: "seed 002",
-                lesson: "A periodic TimelineView beats every 60/bpm s. Only the pendulum reads the timeline's date, so only its body runs on a beat (see the counts: the case and the front stay at 1). Each beat swings it with .animation(_:value:) and plays a tick, or the bell on a bar's first beat; the sound carries the entry's time and lands on the entry's sample, not on the next frame or mix buffer.")
+                lesson: "A periodic TimelineView beats every 60/bpm s. Only the pendulum reads the timeline's date, so only its body runs on a beat (see the counts: the case and the front stay at 1). Each beat swings it with .animation(_:value:) and plays a tick, or the bell on a bar's first beat; the sound carries the entry's time and is placed to the sample, a constant delay after it, not at the next frame or mix buffer.")
             HStack(alignment: .top, spacing: 28) {
                 MetronomeView(bpm: bpm, beatsPerBar: beatsPerBar, counts: counts)
                 VStack(alignment: .leading, spacing: 12) {
