@@ -428,6 +428,16 @@ public final class SDLHost {
                             pixelSize: PixelSize(width: Int(pixelWidth), height: Int(pixelHeight)))
     }
 
+    /// Throws `.noDisplay` when there is no display to open: no `videoDriver` chosen, no
+    /// `SDL_VIDEODRIVER` set, and neither DISPLAY nor WAYLAND_DISPLAY in the environment.
+    /// The app calls it before anything else prints (opening audio, say), so a missing
+    /// display is reported in one line.
+    public static func checkDisplay(videoDriver: String? = nil) throws(SDLHostError) {
+        if videoDriver == nil, environment("SDL_VIDEODRIVER") == nil, driverForEnvironment() == nil {
+            throw .noDisplay
+        }
+    }
+
     /// The SDL video driver for the display the environment names: "x11"
     /// for DISPLAY alone, SDL's own order ("wayland,x11") when WAYLAND_DISPLAY
     /// is set, nil when neither is.

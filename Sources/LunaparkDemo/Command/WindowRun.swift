@@ -13,6 +13,13 @@ struct WindowRun {
     var audio = AudioSetup()
 
     func run() throws {
+        // No display: say so in one line, before audio prints anything.
+        do {
+            try SDLHost.checkDisplay()
+        } catch {
+            FileHandle.standardError.write(Data("lunapark: \(error.description)\n".utf8))
+            throw ExitCode(error.exitStatus)
+        }
         // Before the scene is built: sounds played as it appears have somewhere to go.
         let audioEngine = audio.open()
         defer { audio.close(audioEngine) }
