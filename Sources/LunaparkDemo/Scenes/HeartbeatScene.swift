@@ -7,7 +7,7 @@ import Lunapark
 /// Key 9: the beating heart, the jumping emoji, the emoji wave and the GIF.
 struct HeartbeatScene: View {
     /// The seed's examples.
-    enum Example: String, CaseIterable {
+    enum Example: String, SceneExample {
         case heart = "beating heart"
         case jumping = "jumping emoji"
         case wave = "emoji wave"
@@ -30,31 +30,15 @@ struct HeartbeatScene: View {
     @State private var example: Example = .heart
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            SceneHeader(
-                title: "Heartbeat & keyframes",
-                seed: "seed 002",
-                lesson: "A timeline decides when; an animation decides how. Advance a state at each entry from .onChange(of: date), and let .animation(_:value:) move the view there: with uneven entries and a different animation per step, that is key-frame animation.")
-            Picker("Example", selection: $example) {
-                ForEach(Example.allCases, id: \.self) { example in
-                    Text(example.rawValue).tag(example)
-                }
+        ExampleScene(title: "Heartbeat & keyframes", seed: "seed 002",
+                     lesson: "A timeline decides when; an animation decides how. Advance a state at each entry from .onChange(of: date), and let .animation(_:value:) move the view there: with uneven entries and a different animation per step, that is key-frame animation.",
+                     example: $example) { example in
+            switch example {
+            case .heart: BeatingHeartExample()
+            case .jumping: JumpingEmojiExample()
+            case .wave: EmojiWaveExample()
+            case .gif: GifImageExample()
             }
-            .pickerStyle(.segmented)
-            Text(example.explanation)
-                .font(.callout)
-                .foregroundStyle(Color(white: 0.3))
-                .frame(maxWidth: .infinity, alignment: .leading)
-            Group {
-                switch example {
-                case .heart: BeatingHeartExample()
-                case .jumping: JumpingEmojiExample()
-                case .wave: EmojiWaveExample()
-                case .gif: GifImageExample()
-                }
-            }
-            .id(example)
-            .frame(maxWidth: .infinity)
         }
     }
 }

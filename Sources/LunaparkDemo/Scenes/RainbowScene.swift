@@ -8,7 +8,7 @@ import Observation
 
 /// Key 6: the rainbow.
 struct RainbowScene: View {
-    enum Example: String, CaseIterable {
+    enum Example: String, SceneExample {
         case loop = "loop: start / stop / at once"
         case priorities = "priorities"
         case curve = "our own timing curve"
@@ -28,30 +28,14 @@ struct RainbowScene: View {
     @State private var example: Example = .loop
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            SceneHeader(
-                title: "Rainbow",
-                seed: "seed 000, part 2",
-                lesson: "Gradients are numbers too: colours, stops, points, radii and angles interpolate. A loop never ends by itself, so stopping it means replacing it; which animation a view follows is decided by the nearest .animation modifier; and an Animatable modifier can tell you where a running animation is.")
-            Picker("Example", selection: $example) {
-                ForEach(Example.allCases, id: \.self) { example in
-                    Text(example.rawValue).tag(example)
-                }
+        ExampleScene(title: "Rainbow", seed: "seed 000, part 2",
+                     lesson: "Gradients are numbers too: colours, stops, points, radii and angles interpolate. A loop never ends by itself, so stopping it means replacing it; which animation a view follows is decided by the nearest .animation modifier; and an Animatable modifier can tell you where a running animation is.",
+                     example: $example) { example in
+            switch example {
+            case .loop: RainbowLoopExample()
+            case .priorities: RainbowPrioritiesExample()
+            case .curve: RainbowCurveExample()
             }
-            .pickerStyle(.segmented)
-            Text(example.explanation)
-                .font(.callout)
-                .foregroundStyle(Color(white: 0.3))
-                .frame(maxWidth: .infinity, alignment: .leading)
-            Group {
-                switch example {
-                case .loop: RainbowLoopExample()
-                case .priorities: RainbowPrioritiesExample()
-                case .curve: RainbowCurveExample()
-                }
-            }
-            .id(example)
-            .frame(maxWidth: .infinity)
         }
     }
 }

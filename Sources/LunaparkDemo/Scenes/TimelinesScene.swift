@@ -8,7 +8,7 @@ import Lunapark
 /// Key 8: TimelineView, its schedules and the dependencies of its content.
 struct TimelinesScene: View {
     /// The seed's examples.
-    enum Example: String, CaseIterable {
+    enum Example: String, SceneExample {
         case schedules = "schedules"
         case manyFaces = "ManyFaces"
         case quips = "quips every 3 s"
@@ -31,31 +31,15 @@ struct TimelinesScene: View {
     @State private var example: Example = .schedules
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            SceneHeader(
-                title: "Timelines",
-                seed: "seed 002",
-                lesson: "TimelineView re-evaluates its content on a schedule, but only views whose inputs change are evaluated again; actions run from .onChange(of: context.date) advance a model at each entry.")
-            Picker("Example", selection: $example) {
-                ForEach(Example.allCases, id: \.self) { example in
-                    Text(example.rawValue).tag(example)
-                }
+        ExampleScene(title: "Timelines", seed: "seed 002",
+                     lesson: "TimelineView re-evaluates its content on a schedule, but only views whose inputs change are evaluated again; actions run from .onChange(of: context.date) advance a model at each entry.",
+                     example: $example) { example in
+            switch example {
+            case .schedules: TimelineSchedulesExample()
+            case .manyFaces: ManyFacesExample()
+            case .quips: QuipsExample()
+            case .trap: TimelineTrapExample()
             }
-            .pickerStyle(.segmented)
-            Text(example.explanation)
-                .font(.callout)
-                .foregroundStyle(Color(white: 0.3))
-                .frame(maxWidth: .infinity, alignment: .leading)
-            Group {
-                switch example {
-                case .schedules: TimelineSchedulesExample()
-                case .manyFaces: ManyFacesExample()
-                case .quips: QuipsExample()
-                case .trap: TimelineTrapExample()
-                }
-            }
-            .id(example)
-            .frame(maxWidth: .infinity)
         }
     }
 }
