@@ -44,7 +44,9 @@ final class AudioSyncTests: XCTestCase {
         let content = FrameRecordingContent(graph: graph)
         let host = try SDLHost(title: "audio sync", size: size, content: content,
                                rasterizer: CairoFrameRasterizer(renderer: renderer),
-                               configuration: SDLHost.Configuration(videoDriver: "offscreen"))
+                               // `LUNAPARK_SYNC_VIDEO_DRIVER=x11` (with DISPLAY set) runs it in a real window.
+                               configuration: SDLHost.Configuration(
+                                   videoDriver: ProcessInfo.processInfo.environment["LUNAPARK_SYNC_VIDEO_DRIVER"] ?? "offscreen"))
         var end = Double.infinity
         host.onFramePresented = { [unowned host] _ in
             let now = HostClock.now()
