@@ -14,6 +14,10 @@ class ContainerNode: ViewNode {
         content = reconcile(content, with: view, context: context)
     }
 
+    override func render(into builder: inout DisplayListBuilder) {
+        content?.render(into: &builder)
+    }
+
     /// The views this container arranges.
     final var items: [ViewNode] { content?.layoutItems ?? [] }
 

@@ -95,6 +95,10 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         bodyNode?.measure(proposal) ?? .zero
     }
 
+    override func render(into builder: inout DisplayListBuilder) {
+        bodyNode?.render(into: &builder)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         bodyNode?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))

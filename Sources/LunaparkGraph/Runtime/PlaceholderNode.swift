@@ -44,6 +44,10 @@ final class PlaceholderNode: ViewNode {
         target?.measure(proposal) ?? .zero
     }
 
+    override func render(into builder: inout DisplayListBuilder) {
+        target?.render(into: &builder)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         target?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))

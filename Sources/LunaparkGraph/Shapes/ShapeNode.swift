@@ -116,8 +116,18 @@ final class ShapeNode<S: Shape>: ViewNode {
         return path
     }
 
+    /// The drawing made last time and what it was made for: a shape that did not change
+    /// (the common case while effects above it animate) reuses it instead of rebuilding it.
+    private var lastDrawing: DisplayList.Drawing?
+    private var lastDrawingFrame = CGRect.null
+    private var lastDrawingVersion: UInt64 = .max
+
     override func render(into builder: inout DisplayListBuilder) {
         let frame = presentedFrame
+        if let lastDrawing, lastDrawingVersion == version, lastDrawingFrame == frame {
+            builder.draw(lastDrawing)
+            return
+        }
         let path = path(for: frame.size)
         guard !path.isEmpty else { return }
         let paint = presentedStyle.paint(in: frame.size)
@@ -132,10 +142,14 @@ final class ShapeNode<S: Shape>: ViewNode {
             bounds = bounds.insetBy(dx: -reach, dy: -reach)
             content = .stroke(path, paint, strokeStyle)
         }
-        builder.draw(DisplayList.Drawing(
+        let drawing = DisplayList.Drawing(
             id: displayID(0), version: version,
             transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
-            bounds: bounds, content: content))
+            bounds: bounds, content: content)
+        lastDrawing = drawing
+        lastDrawingFrame = frame
+        lastDrawingVersion = version
+        builder.draw(drawing)
     }
 
     override var animationSummary: String? {

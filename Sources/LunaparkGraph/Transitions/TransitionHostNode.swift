@@ -165,6 +165,10 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         (chain ?? content)?.measure(proposal) ?? .zero
     }
 
+    override func render(into builder: inout DisplayListBuilder) {
+        (chain ?? content)?.render(into: &builder)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         (chain ?? content)?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
