@@ -73,6 +73,15 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// This transform applied about `point` instead of the origin: `point` stays where it is
+    /// (translate `point` to the origin, apply `self`, translate back).
+    @inlinable
+    public func about(_ point: CGPoint) -> CGAffineTransform {
+        CGAffineTransform(translationX: -point.x, y: -point.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: point.x, y: point.y))
+    }
+
     /// The inverse, or `self` unchanged when the transform is singular (as Core Graphics does).
     public func inverted() -> CGAffineTransform {
         let det = a * d - b * c

@@ -24,10 +24,8 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
     /// The effect as a transform of root coordinates, for the presented frame.
     private var rootTransform: CGAffineTransform {
         let frame = presentedFrame
-        let local = presented.effectValue(size: frame.size).affine
-        return CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
-            .concatenating(local)
-            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        // The effect is in the view's local coordinates, whose origin is the frame's corner.
+        return presented.effectValue(size: frame.size).affine.about(frame.origin)
     }
 
     // Specialized for the built-in effects (see `AnimatableModifierNode.stepAnimations(to:)`

@@ -33,10 +33,7 @@ public struct _ScaleEffect: GeometryEffect, Equatable {
     }
 
     public func effectValue(size: CGSize) -> ProjectionTransform {
-        let a = anchor.point(in: size)
-        return ProjectionTransform(CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        ProjectionTransform(CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor.point(in: size)))
     }
 }
 
@@ -56,10 +53,7 @@ public struct _RotationEffect: GeometryEffect, Equatable {
     }
 
     public func effectValue(size: CGSize) -> ProjectionTransform {
-        let a = anchor.point(in: size)
-        return ProjectionTransform(CGAffineTransform(translationX: -a.x, y: -a.y)
-            .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-            .concatenating(CGAffineTransform(translationX: a.x, y: a.y)))
+        ProjectionTransform(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor.point(in: size)))
     }
 }
 
