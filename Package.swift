@@ -5,7 +5,7 @@
 //   LunaparkCore    animation core, pure Swift (vectors, curves, springs, Animation, Transaction, schedules)
 //   LunaparkGraph   declarative scene graph (views, state, layout, modifiers, transitions) -> display list
 //   LunaparkRender  cairo + pango renderer of the display list, and the headless host
-//   LunaparkSDL     SDL2 window, frame clock, input, texture upload, SDL_mixer audio
+//   LunaparkSDL     SDL2 window, frame clock, input, texture upload, SDL_mixer audio, SDL_image GIFs
 //   Lunapark        umbrella module re-exporting the public API
 //   LunaparkDemo    the demo park executable (`lunapark`)
 import PackageDescription
@@ -30,8 +30,8 @@ let package = Package(
 
         .target(name: "LunaparkCore"),
         .target(name: "LunaparkGraph", dependencies: ["LunaparkCore"]),
-        .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo", "CSDL2Image"]),
-        .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer"]),
+        .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"]),
+        .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image"]),
         .target(name: "Lunapark", dependencies: ["LunaparkCore", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"]),
 
         .executableTarget(

@@ -38,9 +38,12 @@ public final class HeadlessHost {
     ///   - referenceDate: the date virtual time 0 stands for (for `TimelineView`); by default the
     ///     moment the host is created, so schedules that start `.now` behave as in a window. Tests
     ///     that compare dates pass a fixed one.
+    ///   - imageLoader: where `Image` (and, if it loads animations, `AnimatedImage`) find their
+    ///     files; by default PNGs from `Assets/Images`. `LunaparkSDL.AnimatedImageLoader` adds GIFs.
     public init<Content: View>(size: CGSize, frameRate: Double = 60, scale: CGFloat = 1,
                                referenceDate: Date = Date(),
                                background: Color = .white, inspector: Bool = false,
+                               imageLoader: (any ImageLoading)? = AssetImageLoader(),
                                @ViewBuilder content: () -> Content) {
         precondition(frameRate > 0, "HeadlessHost: frameRate must be positive")
         self.frameRate = frameRate
@@ -50,7 +53,7 @@ public final class HeadlessHost {
         self.renderer = CairoRenderer(textEngine: engine)
         self.graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
                                referenceDate: referenceDate, content: content())
-        graph.imageLoader = AnimatedImageLoader()  // PNG stills and GIF animations from Assets/Images
+        graph.imageLoader = imageLoader
         if inspector {
             let inspected = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: engine), showsInspector: true)
             self.inspector = inspected

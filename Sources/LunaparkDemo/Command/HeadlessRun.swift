@@ -8,7 +8,8 @@ struct HeadlessRun {
     let host: HeadlessHost
 
     init(size: CGSize, scene: Int, scale: Double, inspector: Bool = false) {
-        host = HeadlessHost(size: size, scale: CGFloat(scale), inspector: inspector) {
+        // PNG stills and GIF animations from Assets/Images, as in the window.
+        host = HeadlessHost(size: size, scale: CGFloat(scale), inspector: inspector, imageLoader: AnimatedImageLoader()) {
             ParkView(selection: scene, quit: {})
         }
     }

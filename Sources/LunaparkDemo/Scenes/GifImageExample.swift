@@ -2,7 +2,7 @@ import Lunapark
 
 // Seed 002, "GifImage example": an animated GIF played by a TimelineView.
 // AnimatedImage is that view: a schedule with one entry per frame, at the
-// frame's own delay. The frames are decoded by AnimatedImageLoader (render
+// frame's own delay. The frames are decoded by AnimatedImageLoader (platform
 // layer, SDL2_image IMG_LoadAnimation); the GIF is made by scripts/make-gif.sh.
 
 /// The project's GIF at its own size and scaled up, its frame delays, and what a missing file does.

@@ -41,8 +41,8 @@ public struct AnimatedImageFrames: Equatable, Sendable {
     }
 }
 
-/// Decodes animated images for `AnimatedImage` views. The render layer provides
-/// the GIF implementation (`AnimatedImageLoader`); a host installs it as its
+/// Decodes animated images for `AnimatedImage` views. The platform layer provides
+/// the GIF implementation (`AnimatedImageLoader`, SDL2_image); a host installs it as its
 /// `ViewGraph.imageLoader`, or a view tree passes one down with
 /// `animatedImageLoader(_:)`.
 @MainActor

@@ -2,6 +2,7 @@ import CSDL2Image
 import Foundation
 import LunaparkCore
 import LunaparkGraph
+import LunaparkRender
 
 /// An animated image file that could not be read: one line naming the file.
 public struct AnimatedImageError: Error, CustomStringConvertible, Equatable {
