@@ -23,30 +23,29 @@ extension CairoRenderer {
             && layer.mask == nil
         if onlyOpacity && layer.opacity >= 1 {
             // Transform and clip only: no offscreen group needed.
-            cairo_save(cr)
-            cairo.concatenate(layer.transform)
-            if let clip = layer.clip {
-                cairo.setPath(clip)
-                cairo_clip(cr)
-            }
-            draw(tree, range: range, in: cairo)
-            cairo_restore(cr)
+            withTransformAndClip(of: layer, in: cairo) { draw(tree, range: range, in: cairo) }
             return
         }
         if onlyOpacity, range.count == 1, case .drawing(let drawing) = tree.items[range.lowerBound] {
             // One drawing faded: paint it with alpha, no group (a single paint
             // has nothing of its own to overlap, so this equals group opacity).
-            cairo_save(cr)
-            cairo.concatenate(layer.transform)
-            if let clip = layer.clip {
-                cairo.setPath(clip)
-                cairo_clip(cr)
-            }
-            draw(drawing, alpha: min(layer.opacity, 1), in: cairo)
-            cairo_restore(cr)
+            withTransformAndClip(of: layer, in: cairo) { draw(drawing, alpha: min(layer.opacity, 1), in: cairo) }
             return
         }
         drawWithEffects(layer, content: tree, range: range, in: cairo)
+    }
+
+    /// Runs `body` with the layer's transform applied and its clip (content
+    /// coordinates) set, and restores the context's state after.
+    private func withTransformAndClip(of layer: DisplayList.Layer, in cairo: CairoContext, _ body: () -> Void) {
+        cairo_save(cairo.pointer)
+        cairo.concatenate(layer.transform)
+        if let clip = layer.clip {
+            cairo.setPath(clip)
+            cairo_clip(cairo.pointer)
+        }
+        body()
+        cairo_restore(cairo.pointer)
     }
 
     /// The layer through offscreen groups: from the layer cache when it has a
@@ -196,14 +195,7 @@ extension CairoRenderer {
 
         // 1. Content (clipped).
         cairo_push_group(cr)
-        cairo_save(cr)
-        cairo.concatenate(layer.transform)
-        if let clip = layer.clip {
-            cairo.setPath(clip)
-            cairo_clip(cr)
-        }
-        draw(tree, range: range, in: cairo)
-        cairo_restore(cr)
+        withTransformAndClip(of: layer, in: cairo) { draw(tree, range: range, in: cairo) }
         var content = CairoPattern(adopting: cairo_pop_group(cr)!)
 
         // 2. Blur.
