@@ -30,18 +30,21 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// One running animation.
     @usableFromInline
     struct Run {
-        var animation: Animation
-        var interval: Value
+        // What `value(at:)` reads for a fresh spring comes first, so that it shares the
+        // first cache lines of the runs' storage with the array's count (a frame of 30,000
+        // springs mostly waits for memory; perf).
         var startTime: TimeInterval
-        var context: AnimationContext<Value>
-        /// `.logicallyComplete` handlers of the transaction that started (or
-        /// merged into) this run, released at its logical completion.
-        var logicalCompletions: [AnimationCompletionTracker]
-        var reportedLogicalCompletion = false
-        var hasFinished = false
+        var interval: Value
         /// The animation as a spring that has not merged with another run, or nil: such runs are
         /// evaluated directly (no existential call, no state lookup) with shared spring factors.
         var freshSpring: SpringAnimation?
+        var context: AnimationContext<Value>
+        var hasFinished = false
+        var reportedLogicalCompletion = false
+        var animation: Animation
+        /// `.logicallyComplete` handlers of the transaction that started (or
+        /// merged into) this run, released at its logical completion.
+        var logicalCompletions: [AnimationCompletionTracker]
     }
 
     /// The model value: where the animations are heading.
@@ -114,9 +117,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
                 return
             }
         }
-        runs.append(Run(animation: animation, interval: delta, startTime: time,
-                        context: AnimationContext(), logicalCompletions: logical,
-                        freshSpring: animation.base as? SpringAnimation))
+        runs.append(Run(startTime: time, interval: delta, freshSpring: animation.base as? SpringAnimation,
+                        context: AnimationContext(), animation: animation, logicalCompletions: logical))
     }
 
     /// The value to show at host time `time` (seconds, non-decreasing across
