@@ -62,7 +62,7 @@ public final class HeadlessHost {
             self.inspector = nil
             self.content = graph
         }
-        lastList = self.content.frame(at: 0)
+        produceFrame(at: 0)
     }
 
     /// The graph's counters (body evaluations, modifier body evaluations, frames...), since the host started.
@@ -78,7 +78,7 @@ public final class HeadlessHost {
     /// `1 / frameRate` seconds and one at the exact end time.
     public func advance(by seconds: Double) {
         guard seconds > 0 else {
-            lastList = content.frame(at: time)
+            produceFrame(at: time)
             return
         }
         let start = time
@@ -86,12 +86,19 @@ public final class HeadlessHost {
         let count = Int((seconds / step).rounded(.down))
         for k in 0..<count {
             time = start + Double(k + 1) * step
-            lastList = content.frame(at: time)
+            produceFrame(at: time)
         }
         if time < start + seconds - 1e-12 {
             time = start + seconds
-            lastList = content.frame(at: time)
+            produceFrame(at: time)
         }
+    }
+
+    /// Asks the content for the frame at `time`. The previous list is released first: the graph
+    /// rewrites the layers of animation frames in place, which would copy a list still held.
+    private func produceFrame(at time: TimeInterval) {
+        lastList = DisplayList()
+        lastList = content.frame(at: time)
     }
 
     /// Advances by one frame interval.
@@ -99,7 +106,7 @@ public final class HeadlessHost {
 
     /// Renders the current frame into an image of the viewport.
     public func render() -> RenderedImage {
-        lastList = content.frame(at: time)
+        produceFrame(at: time)
         let size = graph.viewportSize
         let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
         if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
@@ -114,7 +121,7 @@ public final class HeadlessHost {
     /// (what a window does each frame; for measurements). Returns the renderer's counters.
     @discardableResult
     public func rasterize() -> RenderStatistics {
-        lastList = content.frame(at: time)
+        produceFrame(at: time)
         let size = graph.viewportSize
         let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
         if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
@@ -155,6 +162,6 @@ public final class HeadlessHost {
     /// Changes the viewport size (points).
     public func resize(to size: CGSize) {
         graph.viewportSize = size
-        lastList = content.frame(at: time)
+        produceFrame(at: time)
     }
 }

@@ -116,4 +116,27 @@ final class InspectorModelTests: XCTestCase {
                        "_ScaleEffect = ((0.996, 1.25), x 12)")
         XCTAssertEqual(InspectorModel.rounded("frame (137.0, 150.0, 150.0 x 150.0)"), "frame (137.0, 150.0, 150.0 x 150.0)")
     }
+
+    /// The panel tells whether a frame walked the tree or rewrote layers in place.
+    func testDisplayListWorkIsRecordedPerFrame() async {
+        let model = ViewTestModel()
+        struct Moving: View {
+            let model: ViewTestModel
+            var body: some View {
+                Color.red.frame(width: 20, height: 20)
+                    .offset(x: model.flag ? 100 : 10).opacity(model.flag ? 0.5 : 0.9)
+                    .animation(.linear(duration: 1), value: model.flag)
+            }
+        }
+        let graph = ViewGraph(size: CGSize(width: 300, height: 200), textMeasurer: FakeTextMeasurer(),
+                              content: Moving(model: model))
+        let inspected = InspectedContent(scene: graph, textMeasurer: FakeTextMeasurer(), showsInspector: true)
+        _ = inspected.frame(at: 0)
+        model.flag = true
+        _ = inspected.frame(at: 1.0 / 60)
+        XCTAssertTrue(inspected.model.displayListWalked, "the change is drawn by a walk")
+        _ = inspected.frame(at: 2.0 / 60)
+        XCTAssertFalse(inspected.model.displayListWalked)
+        XCTAssertEqual(inspected.model.layersRewritten, 2, "the offset's and the opacity's layers")
+    }
 }

@@ -20,8 +20,10 @@ public struct DisplayList: Sendable {
         case layer(Layer)
         /// Closes the innermost open layer.
         case end
-        /// Draws one piece of content.
-        case drawing(Drawing)
+        /// Draws one piece of content. Boxed: a drawing is 240 bytes, a layer 72, and an
+        /// animation frame that rewrites layers in place copied whole items to read and write
+        /// them (callgrind, 10,000 views x 3 springs: a sixth of the frame in `memcpy`).
+        indirect case drawing(Drawing)
     }
 
     /// The number of drawings in the list. Matches each item in place: `reduce` copied every
@@ -34,6 +36,22 @@ public struct DisplayList: Sendable {
             }
             return count
         }
+    }
+}
+
+extension DisplayList {
+    /// Replaces the `.layer` item at `index`, which must be a layer with `layer`'s id.
+    /// (Checked in debug builds only: reading the old item copied it, a quarter of the
+    /// cost of rewriting a layer.)
+    mutating func replaceLayer(at index: Int, with layer: Layer) {
+        assert(layerID(at: index) == layer.id, "replaceLayer: item \(index) is not layer \(layer.id)")
+        items[index] = .layer(layer)
+    }
+
+    /// The id of the layer at `index`, or nil when that item is not a layer.
+    func layerID(at index: Int) -> DisplayID? {
+        guard items.indices.contains(index), case .layer(let layer) = items[index] else { return nil }
+        return layer.id
     }
 }
 
@@ -93,9 +111,14 @@ extension DisplayList {
             self.id = id
             self.transform = transform
             self.opacity = opacity
-            let values = Effects.Values(clip: clip, blendMode: blendMode, shadow: shadow,
-                                        blurRadius: blurRadius, mask: mask)
-            self.effects = values.isNeutral ? nil : Effects(values)
+            // Most layers have no other effect: say so without building the values to ask them.
+            if clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil {
+                self.effects = nil
+            } else {
+                let values = Effects.Values(clip: clip, blendMode: blendMode, shadow: shadow,
+                                            blurRadius: blurRadius, mask: mask)
+                self.effects = values.isNeutral ? nil : Effects(values)
+            }
         }
 
         /// True when the layer only moves its content: compositing it is free.

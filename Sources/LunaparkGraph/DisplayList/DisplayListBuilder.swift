@@ -4,11 +4,28 @@ import LunaparkCore
 /// Accumulates a `DisplayList` while the render tree is walked.
 struct DisplayListBuilder {
     private(set) var items: [DisplayList.Item] = []
+    /// The build this builder makes, for the slots nodes record (0: slots are not recorded,
+    /// as in the builders that capture masks, whose items end up inside another item).
+    let generation: UInt64
 
     /// A builder with room for `capacity` items: the previous frame's count, since
     /// growing the array by doubling copied every item several times (items are
     /// large enums; 18% of a frame of 2,000 springing views in `memcpy`, callgrind).
-    init(reservingCapacity capacity: Int = 256) { items.reserveCapacity(max(capacity, 256)) }
+    /// - Parameter generation: the graph's build counter; 0 records no slots.
+    init(reservingCapacity capacity: Int = 256, generation: UInt64 = 0) {
+        items.reserveCapacity(max(capacity, 256))
+        self.generation = generation
+    }
+
+    /// The slot of a layer appended next, or nil when this builder records none.
+    var nextLayerSlot: DisplayListSlot? {
+        generation == 0 ? nil : DisplayListSlot(content: .layer(index: items.count), generation: generation)
+    }
+
+    /// The slot of a node that draws no layer, or nil when this builder records none.
+    var noLayerSlot: DisplayListSlot? {
+        generation == 0 ? nil : DisplayListSlot(content: .none, generation: generation)
+    }
 
     mutating func beginLayer(_ layer: DisplayList.Layer) { items.append(.layer(layer)) }
     mutating func endLayer() { items.append(.end) }

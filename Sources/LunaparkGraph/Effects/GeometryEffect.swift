@@ -42,13 +42,43 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
     @inline(never)
     private final func renderEffect(into builder: inout DisplayListBuilder) {
         let transform = rootTransform
-        if transform.isIdentity {
+        // An identity transform needs no layer.
+        guard !transform.isIdentity else {
+            recordLayerSlot(builder.noLayerSlot)
             super.render(into: &builder)
             return
         }
-        builder.beginLayer(DisplayList.Layer(id: displayID(1), transform: transform))
+        recordLayerSlot(builder.nextLayerSlot)
+        builder.beginLayer(layer(transform: transform))
         super.render(into: &builder)
         builder.endLayer()
+    }
+
+    /// The layer this effect draws its content in, for the effect's `transform` in root coordinates.
+    private final func layer(transform: CGAffineTransform) -> DisplayList.Layer {
+        DisplayList.Layer(id: displayID(1), transform: transform)
+    }
+
+    // An animation frame moves the layer in the last display list rather than redrawing the tree.
+    @_specialize(where E == _OffsetEffect)
+    @_specialize(where E == _RotationEffect)
+    @_specialize(where E == _ScaleEffect)
+    override func presentationDidChange() {
+        rewriteLayer()
+    }
+
+    @inline(never)
+    private final func rewriteLayer() {
+        guard let slot = graph.layerSlotForRewrite(layerSlot) else { return }
+        let transform = rootTransform
+        switch slot {
+        case .layer(let index) where !transform.isIdentity:
+            graph.rewriteLayer(layer(transform: transform), at: index)
+        case .none where transform.isIdentity:
+            break  // still no layer
+        default:
+            graph.setNeedsDisplay()  // a layer appears or goes: the list changes shape
+        }
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {

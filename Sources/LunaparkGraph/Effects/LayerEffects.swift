@@ -22,15 +22,42 @@ final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
 
     @inline(never)
     private final func renderEffect(into builder: inout DisplayListBuilder) {
+        // A neutral effect needs no layer.
         guard !presented.isNeutral else {
+            recordLayerSlot(builder.noLayerSlot)
             super.render(into: &builder)
             return
         }
-        var layer = DisplayList.Layer(id: displayID(2))
-        presented.apply(to: &layer, frame: presentedFrame)
-        builder.beginLayer(layer)
+        recordLayerSlot(builder.nextLayerSlot)
+        builder.beginLayer(currentLayer)
         super.render(into: &builder)
         builder.endLayer()
+    }
+
+    /// The layer this effect composites its content in now (for an effect that is not neutral).
+    private final var currentLayer: DisplayList.Layer {
+        var layer = DisplayList.Layer(id: displayID(2))
+        presented.apply(to: &layer, frame: presentedFrame)
+        return layer
+    }
+
+    // An animation frame changes the layer in the last display list rather than redrawing the tree.
+    @_specialize(where E == _OpacityEffect)
+    override func presentationDidChange() {
+        rewriteLayer()
+    }
+
+    @inline(never)
+    private final func rewriteLayer() {
+        guard let slot = graph.layerSlotForRewrite(layerSlot) else { return }
+        switch slot {
+        case .layer(let index) where !presented.isNeutral:
+            graph.rewriteLayer(currentLayer, at: index)
+        case .none where presented.isNeutral:
+            break  // still no layer
+        default:
+            graph.setNeedsDisplay()  // a layer appears or goes: the list changes shape
+        }
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {

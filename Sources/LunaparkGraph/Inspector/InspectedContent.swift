@@ -73,7 +73,9 @@ public final class InspectedContent: FrameProducing {
             model.record(interval: lastFrameTime.map { time - $0 }, graph: scene,
                          bodies: stats.bodyEvaluations - lastStatistics.bodyEvaluations,
                          modifiers: stats.modifierBodyEvaluations - lastStatistics.modifierBodyEvaluations,
-                         paths: stats.pathEvaluations - lastStatistics.pathEvaluations)
+                         paths: stats.pathEvaluations - lastStatistics.pathEvaluations,
+                         walked: stats.displayListBuilds > lastStatistics.displayListBuilds,
+                         rewrites: stats.layerRewrites - lastStatistics.layerRewrites)
             list.items.append(contentsOf: hud.frame(at: time).items)
         }
         lastStatistics = stats

@@ -16,6 +16,10 @@ public final class InspectorModel {
     public private(set) var modifierBodyEvaluations = 0
     /// `Shape.path(in:)` evaluations in the latest frame.
     public private(set) var pathEvaluations = 0
+    /// Whether the latest frame walked the render tree to build its display list.
+    public private(set) var displayListWalked = false
+    /// Layers the latest frame rewrote in place instead (animation frames of layer effects).
+    public private(set) var layersRewritten = 0
     /// Running animations and the values they show now.
     public private(set) var animating: [String] = []
     /// The latest timeline entries: scene time and timeline.
@@ -35,7 +39,8 @@ public final class InspectorModel {
         return total > 0 ? Double(frameIntervals.count) / total : 0
     }
 
-    func record(interval: TimeInterval?, graph: ViewGraph, bodies: Int, modifiers: Int, paths: Int) {
+    func record(interval: TimeInterval?, graph: ViewGraph, bodies: Int, modifiers: Int, paths: Int,
+                walked: Bool, rewrites: Int) {
         if let interval, interval > 0 {
             frameIntervals.append(interval)
             if frameIntervals.count > capacity { frameIntervals.removeFirst(frameIntervals.count - capacity) }
@@ -43,6 +48,8 @@ public final class InspectorModel {
         bodyEvaluations = bodies
         modifierBodyEvaluations = modifiers
         pathEvaluations = paths
+        displayListWalked = walked
+        layersRewritten = rewrites
         animating = graph.animatingPropertySummaries(limit: 8).map(Self.rounded)
         timelineEntries = graph.recentTimelineEntries.suffix(4).reversed()
             .map { String(format: "%9.3f s  ", $0.time) + $0.timeline }

@@ -27,6 +27,9 @@ struct InspectorPanel: View {
             }
             Text("per frame: \(model.bodyEvaluations) bodies, \(model.modifierBodyEvaluations) modifier bodies, \(model.pathEvaluations) paths")
                 .font(.caption2.monospacedDigit())
+            Text(model.displayListWalked ? "display list: built by walking the tree"
+                 : "display list: \(model.layersRewritten) layers rewritten in place")
+                .font(.caption2.monospacedDigit())
             Text("animating (\(model.animating.count))").font(.caption.bold())
             ForEach(0..<model.animating.count, id: \.self) { i in
                 Text(model.animating[i]).font(.caption2.monospaced()).lineLimit(1)

@@ -71,6 +71,8 @@ final class CompositeNode<V: View>: ViewNode {
             presented = animator!.presentation(of: view, at: time)
             // Values produced during animation frames are applied without animation.
             evaluate(transaction: Transaction())
+            // The body may have changed anything below: walk the tree again.
+            graph.setNeedsDisplay()
             running = running || animator!.isAnimating
         }
         return running

@@ -8,7 +8,8 @@ import LunaparkCore
 @MainActor
 class SingleChildModifierNode<M>: ViewNode {
     /// The modifier's current value.
-    private(set) var model: M!
+    // Unchecked: read by every animation step (see "Exclusivity" in `ViewNode`).
+    @exclusivity(unchecked) private(set) var model: M!
     /// The content's node.
     private(set) var content: ViewNode?
 
@@ -58,9 +59,13 @@ class SingleChildModifierNode<M>: ViewNode {
 /// A built-in modifier whose value animates (offset, scale, opacity, ...).
 @MainActor
 class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
-    private var animator = Animator<M>()
+    // Unchecked, as are `presented` and `layerSlot`: see "Exclusivity" in `ViewNode`.
+    @exclusivity(unchecked) private var animator = Animator<M>()
     /// The value shown this frame.
-    private(set) var presented: M!
+    @exclusivity(unchecked) private(set) var presented: M!
+    /// What this node drew in the graph's last display list, for effects that draw a layer
+    /// (nil when unknown). See `recordLayerSlot(_:)`.
+    @exclusivity(unchecked) private(set) var layerSlot: DisplayListSlot?
 
     override func modelDidChange(from old: M?, context: UpdateContext) {
         let time = graph.currentTime
@@ -105,4 +110,15 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
 
     /// Called when `presented` changed; render-only effects just redraw.
     func presentationDidChange() { graph.setNeedsDisplay() }
+
+    /// Records what this node drew in the build being made (a builder's `nextLayerSlot` or
+    /// `noLayerSlot`). A node drawn twice in one build gets an ambiguous slot, so its layer is
+    /// never rewritten in one place only.
+    final func recordLayerSlot(_ slot: DisplayListSlot?) {
+        if let slot, let old = layerSlot, old.generation == slot.generation {
+            layerSlot = DisplayListSlot(content: .ambiguous, generation: slot.generation)
+        } else {
+            layerSlot = slot
+        }
+    }
 }

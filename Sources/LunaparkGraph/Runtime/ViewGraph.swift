@@ -25,9 +25,17 @@ public final class ViewGraph: FrameProducing {
         public var updatePasses = 0
         /// Nodes whose animations were stepped, summed over frames.
         public var animationSteps = 0
+        /// Display lists built by walking the whole render tree. Frames in which
+        /// only layers moved or faded (offset, rotation, scale, opacity...) do not
+        /// build one: they rewrite those layers in the previous list.
+        public var displayListBuilds = 0
+        /// Layers rewritten in place by such frames, summed over frames.
+        public var layerRewrites = 0
     }
 
-    public private(set) var statistics = Statistics()
+    // Unchecked, as are `needsDisplay`, `lastDisplayList` and `displayGeneration`, which every
+    // animation step that rewrites a layer touches: see "Exclusivity" in `ViewNode`.
+    @exclusivity(unchecked) public private(set) var statistics = Statistics()
 
     /// The size of the root view's space in points.
     public var viewportSize: CGSize {
@@ -60,16 +68,19 @@ public final class ViewGraph: FrameProducing {
     private var supersededTransactions: [Transaction] = []
     /// Nodes with running animations.
     private var animating: [ObjectIdentifier: ViewNode] = [:]
-    /// `animating`'s nodes as an array, kept while the set does not change, so a frame
-    /// does not copy 30,000 values out of the dictionary (nil after a change).
+    /// `animating`'s nodes as an array in tree order, kept while the set does not change, so a
+    /// frame does not copy and sort 30,000 values out of the dictionary (nil after a change).
     private var animatingList: [ViewNode]?
     /// Work to run after the current update pass (onAppear, onChange actions...).
     private var postUpdateActions: [() -> Void] = []
 
     private(set) var needsLayout = true
-    private var needsDisplay = true
+    /// The tree must be walked to build a new display list (layers rewritten in place are not enough).
+    @exclusivity(unchecked) private var needsDisplay = true
     private var isUpdating = false
-    private var lastDisplayList = DisplayList()
+    @exclusivity(unchecked) private var lastDisplayList = DisplayList()
+    /// Counts display-list builds; the slots nodes record refer to one build (`DisplayListSlot`).
+    @exclusivity(unchecked) private var displayGeneration: UInt64 = 0
 
     /// Where diagnostics go (one line each); defaults to standard error.
     public var diagnosticHandler: (String) -> Void = { message in
@@ -144,6 +155,33 @@ public final class ViewGraph: FrameProducing {
 
     func setNeedsLayout() { needsLayout = true; needsDisplay = true }
     func setNeedsDisplay() { needsDisplay = true }
+
+    /// What a node whose layer effect changed (an animation frame of an offset, say)
+    /// recorded as `slot` when the last display list was built, if the list can be
+    /// updated in place: `.layer(index:)`, where it can rewrite its layer
+    /// (`rewriteLayer(_:at:)`), or `.none`, it drew no layer. Nil when the list will
+    /// be built again anyway, or must be because the slot is not of this list (or
+    /// is ambiguous): it is marked so.
+    ///
+    /// The node then asks for a build only when its layer must appear or go. Why
+    /// rewriting is exact: a layer's transform and effects depend only on its own
+    /// node (its effect and presented frame, in root coordinates), every other
+    /// change (state, layout, structure, drawing) asks for a build, and only builds
+    /// and rewrites at recorded slots change the list.
+    func layerSlotForRewrite(_ slot: DisplayListSlot?) -> DisplayListSlot.Content? {
+        guard !needsDisplay else { return nil }
+        guard let slot, slot.generation == displayGeneration, slot.content != .ambiguous else {
+            needsDisplay = true
+            return nil
+        }
+        return slot.content
+    }
+
+    /// Puts `layer` at `index` (from `layerSlotForRewrite(_:)`) of the last display list.
+    func rewriteLayer(_ layer: DisplayList.Layer, at index: Int) {
+        lastDisplayList.replaceLayer(at: index, with: layer)
+        statistics.layerRewrites += 1
+    }
 
     /// Runs `action` after the current update pass (immediately when no pass is running).
     func afterUpdate(_ action: @escaping () -> Void) {
@@ -241,6 +279,8 @@ public final class ViewGraph: FrameProducing {
 
     private func layout() {
         needsLayout = false
+        // Whatever moved is drawn by a new walk of the tree.
+        needsDisplay = true
         layoutGeneration += 1
         // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
         let size = root.measure(ProposedViewSize(viewportSize))
@@ -283,8 +323,12 @@ public final class ViewGraph: FrameProducing {
     /// (after a stall a timeline applies a few, then jumps to the latest one
     /// due); running animations are stepped to that time; the tree is laid out
     /// if something changed size or position. When nothing needs drawing, the
-    /// previous display list is returned as it was. The scene time follows
-    /// `timeScale` and `isPaused`.
+    /// previous display list is returned as it was; when only layers moved or
+    /// faded (the animation frames of offset, rotation, scale, opacity and the
+    /// other layer effects), it is returned with those layers rewritten in place,
+    /// without walking the tree (`Statistics.displayListBuilds` does not grow).
+    /// Release the previous list before asking for the next one, or that rewrite
+    /// copies it. The scene time follows `timeScale` and `isPaused`.
     public func frame(at host: TimeInterval) -> DisplayList {
         hostTime = max(hostTime, host)
         let time = clock.sceneTime(atHost: host)
@@ -296,7 +340,9 @@ public final class ViewGraph: FrameProducing {
         if needsLayout { layout() }
         statistics.frames += 1
         if needsDisplay || statistics.frames == 1 {
-            var builder = DisplayListBuilder(reservingCapacity: lastDisplayList.items.count)
+            displayGeneration += 1
+            statistics.displayListBuilds += 1
+            var builder = DisplayListBuilder(reservingCapacity: lastDisplayList.items.count, generation: displayGeneration)
             root.render(into: &builder)
             lastDisplayList = builder.finish()
             needsDisplay = false
@@ -313,16 +359,21 @@ public final class ViewGraph: FrameProducing {
         isUpdating = true
         // Order does not matter: a node stepped before an ancestor's modifier body updates it
         // keeps its running animation when that update arrives.
-        let nodes = animatingList ?? Array(animating.values)
+        // In tree order (node ids grow in the order nodes are made): nodes, their animation
+        // state and their layers in the display list are then visited in the order they lie
+        // in memory. In the dictionary's order nearly every step missed the cache (perf,
+        // 10,000 views x 3 springs: a quarter of the frame on the first load of a node and
+        // of its layer).
+        // (A @Sendable comparison: one isolated to the main actor checked the executor on
+        // each of the 450,000 comparisons of 30,000 nodes.)
+        let nodes = animatingList ?? animating.values.sorted { @Sendable a, b in a.nodeID < b.nodeID }
         animatingList = nodes
-        for node in nodes {
-            statistics.animationSteps += 1
-            if !node.stepAnimations(to: time) {
-                unregisterAnimating(node)
-            }
+        for node in nodes where !node.stepAnimations(to: time) {
+            unregisterAnimating(node)
         }
+        statistics.animationSteps += nodes.count
         isUpdating = false
-        needsDisplay = true
+        // Each node asked for what its step needs: a rebuild, a layout, or rewritten layers.
         // Completions fired by finished animations may have changed state.
         flushUpdates()
     }
