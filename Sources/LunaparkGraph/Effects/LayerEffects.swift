@@ -49,6 +49,7 @@ final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
 
     @inline(never)
     private final func rewriteLayer() {
+        let graph = graph  // one strong reference (see GeometryEffectNode.rewriteLayer)
         guard let slot = graph.layerSlotForRewrite(layerSlot) else { return }
         switch slot {
         case .layer(let index) where !presented.isNeutral:
