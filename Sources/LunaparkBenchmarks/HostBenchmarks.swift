@@ -108,6 +108,7 @@ private final class HostBenchmarkRun {
         report("\(label): frame interval p99 deviation", deviations.percentile(0.99) * 1000, "ms", "target <= 2")
         report("\(label): frame interval max deviation", deviations.max * 1000, "ms")
         report("\(label): missed deadlines", Double(statistics.missedDeadlines), "frames")
+        report("\(label): dropped frames", Double(statistics.droppedFrames), "frames")
         report("\(label): CPU per frame (this process)", cpu / Double(frames) * 1000, "ms",
                String(format: "%.1f %% of one core", cpu / wall * 100))
         if let xvfbBefore, let xvfbAfter = ProcessCPU.xvfbSeconds() {
@@ -120,6 +121,8 @@ private final class HostBenchmarkRun {
                String(format: "p99 %.2f ms", (statistics.presentDuration(percentile: 0.99) ?? 0) * 1000))
         report("\(label): present start after target, p99", (statistics.presentLateness(percentile: 0.99) ?? 0) * 1000, "ms",
                "timer precision")
+        report("\(label): build start to present return, median", (statistics.latency(percentile: 0.5) ?? 0) * 1000, "ms",
+               "\(host.frameClock.pipelineDepth) frames in flight")
     }
 
     /// Shows one frame, then lets content that requests `.idle` sit for `seconds` and prints the CPU used.

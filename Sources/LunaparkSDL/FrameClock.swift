@@ -5,13 +5,23 @@ import Foundation
 /// `timestamp` and `targetTimestamp` (`FrameTime`). Pure logic: every time is
 /// passed in (host seconds), so it is tested without SDL or a clock.
 ///
-/// A host drives it once per frame:
+/// A host drives it once per frame, in two halves that a pipelined host
+/// interleaves (frame N+1 is built before frame N is presented; `FramePipeline`):
 /// 1. `beginFrame(at:)` before building the frame → the `FrameTime` whose
 ///    `targetTimestamp` the content is evaluated at;
-/// 2. `frameReady(at:)` when the frame is rasterized and uploaded → the host
-///    time to sleep until before presenting (timer pacing), or nil to present
-///    now (vsync blocks in present, or the deadline was missed);
-/// 3. `didPresent(started:returned:)` with the times around the present call.
+/// 2. `frameBuilt(began:at:)` when it is rasterized and uploaded (records the work time);
+/// 3. `presentDeadline(for:at:)` when its turn to be shown comes → the host
+///    time to sleep until before the present call, or nil to present now;
+/// 4. `didPresent(_:started:returned:)` with the times around the present call.
+///
+/// Pipeline. With `pipelineDepth` 2 (what `SDLHost` uses) a frame is built one
+/// refresh interval earlier than it would be with 1: right after frame N is
+/// presented the host builds frame N+2 while frame N+1 waits, already
+/// rasterized, for its slot. So whatever a frame's build applies (a timeline
+/// entry, the sound it plays) is known at least one interval minus the work
+/// time before the frame's target time, and input reaches the screen one
+/// interval later than with depth 1. `buildTime(forUpdateAt:)` gives the
+/// matching wake-up time for an update due at a known time.
 ///
 /// Why measure: a present call that waits is not proof of vsync. Under Xvfb
 /// SDL "throttles" to 16.0 ms by sleeping (Xvfb reports a 0 Hz refresh), and
@@ -21,12 +31,16 @@ import Foundation
 /// (median interval within 2 %, interquartile spread under 10 %, the present
 /// call taking at least a quarter of the interval). Otherwise frames are
 /// paced on a fixed grid of deadlines `origin + k * interval` at the reported
-/// rate, or 60 Hz when unknown.
+/// rate, or 60 Hz when unknown. Under vsync the grid is anchored at the latest
+/// present return (the latest vblank).
 ///
-/// Stalls: a frame targets the first grid slot that leaves room for the
-/// recent work time (75th percentile of the last 16 frames), so a long frame
+/// Targets. A frame begun at `now` targets the first grid slot at or after
+/// `now + expectedWork + (pipelineDepth - 1) * framePeriod`, and at least one
+/// `framePeriod` after the frame begun before it; `expectedWork` is the 75th
+/// percentile of the last 16 frames' build-to-upload times. So a long frame
 /// skips slots rather than bursting several frames to catch up, and work that
-/// steadily exceeds one interval settles at a steady half rate, as vsync does.
+/// steadily exceeds one interval settles at a steady half rate (`framePeriod`
+/// two intervals), as vsync does.
 public struct FrameClock: Sendable {
     /// How frames are paced.
     public enum Pacing: Sendable, Hashable, CustomStringConvertible {
@@ -56,17 +70,25 @@ public struct FrameClock: Sendable {
     /// The refresh interval frames are planned with, seconds: measured from
     /// present returns under real vsync, otherwise the reported (or 60 Hz) interval.
     public private(set) var refreshInterval: TimeInterval
-    /// Frames whose work ended after their target time (timer pacing) or that
-    /// were shown one or more vblanks late (vsync), since creation.
+    /// Frames whose present started after their target time (timer pacing) or
+    /// that were shown one or more vblanks late (vsync), since creation.
     public private(set) var missedDeadlines = 0
     /// How many presents the vsync probe measures before deciding.
     public let probeFrameCount: Int
+    /// How many frames are in flight at once: a frame is built while
+    /// `pipelineDepth - 1` built frames wait for their slots, so it targets
+    /// the slot `pipelineDepth` frame periods after the latest present.
+    /// 1: each frame is built in the interval before it is shown (lowest
+    /// latency); 2: one interval earlier (see the type's documentation).
+    public let pipelineDepth: Int
+    /// The latest target handed out by `beginFrame`, host seconds; nil before the first frame.
+    public private(set) var latestTarget: TimeInterval?
 
     /// Origin of the timer grid, seconds; set by the first timer-paced frame.
     private var gridOrigin: TimeInterval?
     private var lastPresentReturn: TimeInterval?
-    private var current: FrameTime?
-    private var currentBegan: TimeInterval = 0
+    /// The earliest target allowed after frames were discarded (inclusive), seconds.
+    private var resumeTarget: TimeInterval?
     /// (present call duration, interval since the previous return) during the probe, seconds.
     private var probeSamples: [(blocked: TimeInterval, interval: TimeInterval)] = []
     private var workTimes = RecentSamples(capacity: 16)
@@ -79,68 +101,117 @@ public struct FrameClock: Sendable {
     ///   - vsyncRequested: whether presents were asked to wait for vsync.
     ///     vsync is only probed when it was requested and the rate is known.
     ///   - probeFrameCount: presents measured before deciding (the first two are not counted: warm-up).
-    public init(reportedRefreshRate: Double?, vsyncRequested: Bool, probeFrameCount: Int = 20) {
+    ///   - pipelineDepth: frames in flight, at least 1 (see `pipelineDepth`).
+    public init(reportedRefreshRate: Double?, vsyncRequested: Bool, probeFrameCount: Int = 20, pipelineDepth: Int = 1) {
         let reported = reportedRefreshRate.flatMap { $0 > 0 ? 1 / $0 : nil }
         reportedRefreshInterval = reported
         refreshInterval = reported ?? Self.defaultRefreshInterval
         self.probeFrameCount = max(4, probeFrameCount)
+        self.pipelineDepth = max(1, pipelineDepth)
         pacing = (vsyncRequested && reported != nil) ? .probing : .timer
+    }
+
+    /// The work time a frame is planned with, seconds: the 75th percentile of
+    /// the last 16 frames' times from `beginFrame` to `frameBuilt` (0 before the first).
+    public var expectedWork: TimeInterval { workTimes.percentile(0.75) ?? 0 }
+
+    /// The time between consecutive frames' targets, seconds: the refresh
+    /// interval, or a whole multiple of it when `expectedWork` does not fit in one.
+    public var framePeriod: TimeInterval {
+        // A hair of tolerance so that work of exactly one interval still fits in one.
+        refreshInterval * max(1, (expectedWork / refreshInterval - 1e-9).rounded(.up))
+    }
+
+    /// When to begin the frame that must show an update due at host time
+    /// `time` (a timeline entry), seconds: early enough that the frame targets
+    /// the first slot at or after `time`, which its build applies
+    /// `(pipelineDepth - 1) * framePeriod + expectedWork` before `time`.
+    public func buildTime(forUpdateAt time: TimeInterval) -> TimeInterval {
+        time - Double(pipelineDepth - 1) * framePeriod - expectedWork
     }
 
     /// Starts a frame whose work begins at `now` (host seconds) and returns its timing.
     public mutating func beginFrame(at now: TimeInterval) -> FrameTime {
         let interval = refreshInterval
-        let time: FrameTime
+        let origin: TimeInterval
         switch pacing {
         case .probing, .vsync:
-            // The last vblank is the last present return, advanced by whole
-            // intervals when the frame starts later than one interval after it.
-            var vblank = now
-            if let last = lastPresentReturn, now >= last {
-                vblank = last + ((now - last) / interval).rounded(.down) * interval
-            }
-            time = FrameTime(timestamp: vblank, targetTimestamp: vblank + interval)
+            // Slots are vblanks; the latest one seen is the latest present return.
+            origin = lastPresentReturn ?? now
         case .timer:
-            let origin = gridOrigin ?? now
+            origin = gridOrigin ?? now
             gridOrigin = origin
-            let lead = workTimes.percentile(0.75) ?? 0
-            // The first slot that leaves room for the expected work, and is
-            // always in the future (the first frame targets one interval ahead).
-            let slot = max(1, ((now + lead - origin) / interval).rounded(.up))
-            let target = origin + slot * interval
-            time = FrameTime(timestamp: target - interval, targetTimestamp: target)
         }
-        current = time
-        currentBegan = now
-        return time
+        let period = framePeriod
+        // Ready in time, and built (depth - 1) periods ahead of it; the first frame of all
+        // targets at least one interval ahead.
+        var earliest = max(now + expectedWork + Double(pipelineDepth - 1) * period, latestTarget == nil ? now + interval : now)
+        if let resumeTarget {
+            earliest = max(earliest, resumeTarget)
+        } else if let latestTarget {
+            // After the frame begun before, by one period; half an interval of tolerance so that
+            // the jitter of vsync's grid (re-anchored at every present return) never skips a slot.
+            earliest = max(earliest, latestTarget + period - interval / 2)
+        }
+        // The first slot at or after `earliest` (a nanosecond of tolerance against rounding).
+        let slot = ((earliest - origin) / interval - 1e-9).rounded(.up)
+        let target = origin + slot * interval
+        latestTarget = target
+        resumeTarget = nil
+        return FrameTime(timestamp: target - interval, targetTimestamp: target)
     }
 
-    /// Marks the current frame ready to present at `now` (host seconds) and
-    /// returns the host time to wait for before presenting it, or nil to
-    /// present at once (vsync does the waiting, or the target has passed).
-    public mutating func frameReady(at now: TimeInterval) -> TimeInterval? {
-        workTimes.append(max(0, now - currentBegan))
-        guard pacing == .timer, let time = current else { return nil }
-        if now > time.targetTimestamp {
-            missedDeadlines += 1
-            return nil
+    /// Records that a frame begun at `began` was built, rasterized and
+    /// uploaded at `now` (host seconds): its work time plans the next targets.
+    public mutating func frameBuilt(began: TimeInterval, at now: TimeInterval) {
+        workTimes.append(max(0, now - began))
+    }
+
+    /// Forgets the frames begun but not presented: the host dropped them (a
+    /// resize made their pixels the wrong size). The next frame may take the
+    /// latest one's slot again, never an earlier one: the content was already
+    /// evaluated up to it, and its time does not go back.
+    /// - Parameter time: the latest target the content was evaluated at; by
+    ///   default this clock's `latestTarget` (a new clock taking over from
+    ///   another, after a display change, passes the old one's).
+    public mutating func discardUnpresentedFrames(evaluatedUpTo time: TimeInterval? = nil) {
+        resumeTarget = [time, latestTarget, resumeTarget].compactMap { $0 }.max()
+    }
+
+    /// Returns the host time to wait for before presenting `frame` at `now`
+    /// (host seconds), or nil to present at once. Timer pacing: its target
+    /// time; when that has passed, nil, and the frame counts as a missed
+    /// deadline. vsync: the present call blocks until the vblank after it is
+    /// made, so the call waits for the vblank before the target (a frame
+    /// built two intervals ahead must not be shown one early).
+    public mutating func presentDeadline(for frame: FrameTime, at now: TimeInterval) -> TimeInterval? {
+        switch pacing {
+        case .timer:
+            if now > frame.targetTimestamp {
+                missedDeadlines += 1
+                return nil
+            }
+            return frame.targetTimestamp
+        case .probing, .vsync:
+            // Half a millisecond past the previous vblank: the present returns measured a little after it.
+            let previousVBlank = frame.targetTimestamp - refreshInterval + 0.000_5
+            return now < previousVBlank ? previousVBlank : nil
         }
-        return time.targetTimestamp
     }
 
     /// A change of pacing decided by `didPresent`, which the host must act on.
     public enum PacingChange: Sendable, Hashable {
         /// vsync was judged fake or absent: turn renderer vsync off
-        /// (`SDL_RenderSetVSync(renderer, 0)`) and wait for `frameReady`'s deadlines.
+        /// (`SDL_RenderSetVSync(renderer, 0)`) and wait for `presentDeadline`'s deadlines.
         case switchedToTimer
         /// vsync was judged real.
         case confirmedVSync
     }
 
-    /// Records the present call of the current frame: when it was `started`
-    /// and when it `returned` (host seconds). Returns a pacing change when the
-    /// vsync probe has just decided.
-    public mutating func didPresent(started: TimeInterval, returned: TimeInterval) -> PacingChange? {
+    /// Records the present call of `frame`: when it was `started` and when it
+    /// `returned` (host seconds). Returns a pacing change when the vsync probe
+    /// has just decided.
+    public mutating func didPresent(_ frame: FrameTime, started: TimeInterval, returned: TimeInterval) -> PacingChange? {
         defer { lastPresentReturn = returned }
         let previous = lastPresentReturn
         switch pacing {
@@ -158,7 +229,7 @@ public struct FrameClock: Sendable {
             }
             // Shown at a later vblank than planned. (Measured against the frame's target,
             // not the previous present, so a frame after an idle pause is no miss.)
-            if let time = current, returned > time.targetTimestamp + 0.5 * refreshInterval {
+            if returned > frame.targetTimestamp + 0.5 * refreshInterval {
                 missedDeadlines += 1
             }
             return nil

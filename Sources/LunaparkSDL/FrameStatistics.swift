@@ -19,12 +19,20 @@ public struct FrameStatistics: Sendable {
         /// How late the present call started after the frame's target time
         /// (timer pacing; 0 under vsync): the timer's precision, or a missed deadline.
         public var lateness: TimeInterval = 0
+        /// From the start of the frame's build to the return of its present:
+        /// how long a change applied in that build (input, a timeline entry)
+        /// takes to reach the screen. With `SDLHost`'s one-frame pipeline it
+        /// spans about two refresh intervals: the frame waits, built, while
+        /// the one before it is shown.
+        public var latency: TimeInterval = 0
 
         /// Creates a phase breakdown, seconds.
         public init(build: TimeInterval = 0, raster: TimeInterval = 0, upload: TimeInterval = 0,
-                    present: TimeInterval = 0, pacingWait: TimeInterval = 0, lateness: TimeInterval = 0) {
+                    present: TimeInterval = 0, pacingWait: TimeInterval = 0, lateness: TimeInterval = 0,
+                    latency: TimeInterval = 0) {
             self.build = build; self.raster = raster; self.upload = upload
             self.present = present; self.pacingWait = pacingWait; self.lateness = lateness
+            self.latency = latency
         }
     }
 
@@ -38,8 +46,12 @@ public struct FrameStatistics: Sendable {
     public var refreshInterval: TimeInterval = FrameClock.defaultRefreshInterval
     /// The refresh rate the display reports in Hz, nil when unknown (Xvfb reports none).
     public var reportedRefreshRate: Double?
-    /// Frames that missed their deadline.
+    /// Frames that missed their deadline: presented after their target time
+    /// (timer pacing) or at a later vblank (vsync).
     public var missedDeadlines = 0
+    /// Frames built but never presented: replaced by a newer frame that was
+    /// already due, or discarded by a resize (`FramePipeline.droppedFrames`).
+    public var droppedFrames = 0
     /// The SDL renderer presenting the frames (for example "software", "opengl").
     public var rendererName = ""
     /// The time from process start to the return of the first present, seconds; nil before it.
@@ -53,6 +65,7 @@ public struct FrameStatistics: Sendable {
     private var uploads: RecentSamples
     private var presents: RecentSamples
     private var latenesses: RecentSamples
+    private var latencies: RecentSamples
     private var lastPresentReturn: TimeInterval?
 
     /// Creates empty statistics covering the last `window` frames.
@@ -64,6 +77,7 @@ public struct FrameStatistics: Sendable {
         uploads = RecentSamples(capacity: self.window)
         presents = RecentSamples(capacity: self.window)
         latenesses = RecentSamples(capacity: self.window)
+        latencies = RecentSamples(capacity: self.window)
     }
 
     /// Records a presented frame: its phases and when its present returned (host seconds).
@@ -77,6 +91,7 @@ public struct FrameStatistics: Sendable {
         uploads.append(phases.upload)
         presents.append(phases.present)
         latenesses.append(phases.lateness)
+        latencies.append(phases.latency)
         if continuous, let previous = lastPresentReturn {
             intervals.append(presentReturned - previous)
         }
@@ -101,10 +116,13 @@ public struct FrameStatistics: Sendable {
     /// The `p` (0...1) percentile of how late presents started after their target time, seconds.
     public func presentLateness(percentile p: Double) -> TimeInterval? { latenesses.percentile(p) }
 
+    /// The `p` (0...1) percentile of the build-to-present latency, seconds.
+    public func latency(percentile p: Double) -> TimeInterval? { latencies.percentile(p) }
+
     /// Mean phase durations over the window, seconds (pacing wait not averaged: zero).
     public var meanPhases: Phases {
         Phases(build: builds.mean ?? 0, raster: rasters.mean ?? 0, upload: uploads.mean ?? 0,
-               present: presents.mean ?? 0, lateness: latenesses.mean ?? 0)
+               present: presents.mean ?? 0, lateness: latenesses.mean ?? 0, latency: latencies.mean ?? 0)
     }
 
     /// One line for an overlay or a log, e.g. `60.0 fps (16.67 ms, p99 ±0.31 ms) paced by timer, ...`.
@@ -116,6 +134,6 @@ public struct FrameStatistics: Sendable {
         return String(format: "%.1f fps", 1 / median)
             + " (\(ms(median)) ms, p99 ±\(ms(p99)) ms) \(pacing) at \(ms(refreshInterval)) ms"
             + "; build \(ms(mean.build)) raster \(ms(mean.raster)) upload \(ms(mean.upload)) present \(ms(mean.present)) ms"
-            + "; \(missedDeadlines) missed; renderer \(rendererName)"
+            + "; latency \(ms(mean.latency)) ms; \(missedDeadlines) missed, \(droppedFrames) dropped; renderer \(rendererName)"
     }
 }

@@ -7,13 +7,41 @@ import LunaparkGraph
 /// rasterizes them, uploads them to a streaming texture and presents them,
 /// paced by real vsync or by a precise timer (`FrameClock`).
 ///
+/// Pipeline. Frames are built one refresh interval ahead of the frame being
+/// shown (`Configuration.pipelineDepth` 2): right after presenting frame N
+/// the host builds frame N+2 (its target is two slots ahead) into one of two
+/// streaming textures while frame N+1, built in the previous interval,
+/// waits in the other; then it presents N+1 at its slot (timer pacing: it
+/// sleeps until the deadline; vsync: the present call blocks). So a timeline
+/// entry, applied by the first frame whose target is at or after it, is
+/// known at least one interval minus the work time before its own time:
+/// early enough for `AudioEngine` to mix its sound so that it is heard on the
+/// entry's sample. The price is one more interval from input to photon
+/// (`FrameStatistics.Phases.latency` spans about two), as with Core
+/// Animation, whose render server shows a transaction in a frame after the
+/// one in which the app committed it. Frames are shown in the order they were
+/// built; a waiting frame whose successor is already due is dropped
+/// (`FramePipeline`), and a resize discards the waiting frame, whose pixels
+/// have the old size, and builds a new one.
+///
+/// Waking. After an idle wait every frame is pipelined too: the first frame
+/// for input, a resize or an expose targets the slot after next rather than
+/// the next one, so it is never out of order with the frames that follow
+/// and needs no second build squeezed into its interval; waking costs the
+/// same one interval of latency as the animation that follows. For
+/// `.at(time)` (a timeline entry) the host wakes
+/// `FrameClock.buildTime(forUpdateAt:)`, one frame period plus the expected
+/// work before it, so the frame showing the entry targets the first slot at
+/// or after it and is built about one interval ahead of it.
+///
 /// Sizes: the window and the content's `viewportSize` are in points; the
-/// drawable, the texture and the rasterized frame in pixels
+/// drawable, the textures and the rasterized frame in pixels
 /// (`DisplayScale`). Times: `HostClock` seconds.
 ///
-/// Idle: when the content requests `.idle` the loop blocks in `SDL_WaitEvent`
-/// and when it requests `.at(time)` in `SDL_WaitEventTimeout` until then, so
-/// nothing runs while nothing moves.
+/// Idle: when the content requests `.idle` and no frame waits, the loop
+/// blocks in `SDL_WaitEvent`, and when it requests `.at(time)` in
+/// `SDL_WaitEventTimeout` until the frame for it is due, so nothing runs
+/// while nothing moves.
 @MainActor
 public final class SDLHost {
     /// Choices made when the host starts.
@@ -32,16 +60,23 @@ public final class SDLHost {
         public var minimumSize: CGSize
         /// How many recent frames `statistics` covers.
         public var statisticsWindow: Int
+        /// Frames in flight (`FrameClock.pipelineDepth`), 1 or more. 2, the
+        /// default: each frame is built one refresh interval before the frame
+        /// it follows is shown, so timeline entries (and their sounds) are
+        /// known an interval ahead, for one more interval of input latency.
+        /// 1: each frame is built in the interval before it is shown.
+        public var pipelineDepth: Int
 
         /// Creates a configuration.
         public init(presentation: PresentationPath = .software, vsync: Bool = true,
                     videoDriver: String? = nil, minimumSize: CGSize = CGSize(width: 320, height: 240),
-                    statisticsWindow: Int = 240) {
+                    statisticsWindow: Int = 240, pipelineDepth: Int = 2) {
             self.presentation = presentation
             self.vsync = vsync
             self.videoDriver = videoDriver
             self.minimumSize = minimumSize
             self.statisticsWindow = statisticsWindow
+            self.pipelineDepth = max(1, pipelineDepth)
         }
     }
 
@@ -57,8 +92,10 @@ public final class SDLHost {
     public private(set) var statistics: FrameStatistics
     /// The window's size in points and its drawable's size in pixels.
     public private(set) var displayScale: DisplayScale
-    /// The frame clock (pacing decision, refresh interval).
+    /// The frame clock (pacing decision, refresh interval, frame targets).
     public private(set) var frameClock: FrameClock
+    /// The frames built and waiting to be presented.
+    public private(set) var pipeline: FramePipeline
     /// The SDL video driver in use ("x11", "offscreen", ...).
     public let videoDriverName: String
     /// The SDL renderer in use ("software", "opengl", ...).
@@ -67,6 +104,16 @@ public final class SDLHost {
     public var windowTitle: String {
         guard let window = resources.window, let title = SDL_GetWindowTitle(window) else { return "" }
         return String(cString: title)
+    }
+    /// One line on when frames are built, as `lunapark --verbose` prints it, e.g.
+    /// "frames built about 2 refresh intervals (16.67 ms each) before they are shown (1-frame pipeline: ...)".
+    public var pipelineDescription: String {
+        let depth = frameClock.pipelineDepth
+        let interval = String(format: "%.2f", frameClock.refreshInterval * 1000)
+        guard depth > 1 else { return "frames built in the refresh interval (\(interval) ms) before they are shown (no pipeline)" }
+        let ahead = depth == 2 ? "an interval" : "\(depth - 1) intervals"
+        return "frames built about \(depth) refresh intervals (\(interval) ms each) before they are shown "
+            + "(\(depth - 1)-frame pipeline: timeline entries and their sounds are known \(ahead) ahead, input shows \(ahead) later)"
     }
     /// The SDL window, for tests that drive it (resize, events).
     var window: OpaquePointer? { resources.window }
@@ -78,7 +125,7 @@ public final class SDLHost {
     private var isRunning = false
     /// A frame is owed regardless of the content's request (first frame, resize, expose).
     private var needsFrame = true
-    /// The loop waited for events since the last frame: the next interval is not a frame interval.
+    /// The loop waited since the last frame was built: the next frame's interval is not a frame interval.
     private var waitedSinceLastFrame = true
     private var shownTitle: String
     private let processStart: TimeInterval?
@@ -161,10 +208,12 @@ public final class SDLHost {
         rendererName = SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nil
             ? String(cString: info.name) : "unknown"
 
-        frameClock = FrameClock(reportedRefreshRate: refreshRate, vsyncRequested: requestVSync)
+        frameClock = FrameClock(reportedRefreshRate: refreshRate, vsyncRequested: requestVSync,
+                                pipelineDepth: configuration.pipelineDepth)
+        pipeline = FramePipeline(depth: configuration.pipelineDepth)
         displayScale = Self.measureScale(window: window, renderer: renderer)
         shownTitle = title
-        try recreateTexture()
+        try recreateTextures()
 
         content.viewportSize = displayScale.pointSize
         statistics.reportedRefreshRate = refreshRate
@@ -175,22 +224,22 @@ public final class SDLHost {
     }
 
     /// Runs the event loop until the window is closed (SDL_QUIT, which SDL
-    /// also sends on SIGINT/SIGTERM) or `stop()` is called.
+    /// also sends on SIGINT/SIGTERM) or `stop()` is called. A frame left
+    /// waiting by the previous `run()` is still presented if its slot has not
+    /// passed, and dropped otherwise.
     public func run() {
         isRunning = true
         needsFrame = true
+        if let oldest = pipeline.waiting.first, oldest.time.targetTimestamp <= HostClock.now() {
+            discardWaitingFrames(pixelsLost: false)
+        }
         while isRunning {
-            waitForWork()
             processPendingEvents()
             guard isRunning else { break }
-            if frameIsDue() {
-                if isMinimized {
-                    // Nothing to show: let time pass without spinning; the restore event wakes us.
-                    _ = SDL_WaitEventTimeout(nil, 100)
-                    waitedSinceLastFrame = true
-                } else {
-                    presentFrame()
-                }
+            switch pipeline.nextStep(now: HostClock.now(), buildAt: nextBuildTime(), expectedWork: frameClock.expectedWork) {
+            case .build: buildFrame()
+            case .present: presentWaitingFrame()
+            case .wait(let deadline): wait(until: deadline)
             }
         }
     }
@@ -213,37 +262,39 @@ public final class SDLHost {
 
     // MARK: - Waiting
 
-    /// What the loop waits for: nothing when a frame is owed, events only
-    /// when idle, events or the deadline of an `.at` request.
-    private func waitForWork() {
-        let request = needsFrame ? FrameRequest.nextVSync : content.frameRequest
-        switch request {
-        case .nextVSync:
-            return
-        case .idle:
-            waitedSinceLastFrame = true
-            if SDL_WaitEvent(nil) == 0 {
-                // An error (SDL_GetError) rather than an event: do not spin on it.
-                _ = SDL_WaitEventTimeout(nil, 100)
-            }
-        case .at(let deadline):
-            waitedSinceLastFrame = true
-            let remaining = deadline - HostClock.now()
-            guard remaining > 0 else { return }
-            // SDL waits in whole milliseconds; wake a millisecond early and sleep the rest precisely.
-            let milliseconds = Int32(min(remaining * 1000 - 1, Double(Int32.max)).rounded(.down))
-            if milliseconds > 0, SDL_WaitEventTimeout(nil, milliseconds) != 0 { return }
-            sleeper.sleep(until: deadline)
+    /// When the next frame should begin (host seconds; `-infinity`: at once),
+    /// or nil when none is wanted: a frame owed or `.nextVSync` at once,
+    /// `.at(time)` at `FrameClock.buildTime(forUpdateAt:)`, none when idle or minimized.
+    private func nextBuildTime() -> TimeInterval? {
+        // Nothing to show while minimized; the restore event owes a frame.
+        if isMinimized { return nil }
+        if needsFrame { return -.infinity }
+        switch content.frameRequest {
+        case .nextVSync: return -.infinity
+        case .idle: return nil
+        case .at(let time): return frameClock.buildTime(forUpdateAt: time)
         }
     }
 
-    private func frameIsDue() -> Bool {
-        if needsFrame { return true }
-        switch content.frameRequest {
-        case .nextVSync: return true
-        case .idle: return false
-        case .at(let time): return time <= HostClock.now() + 0.000_5
+    /// Waits for input until `deadline` (host seconds), or with nil until input arrives.
+    private func wait(until deadline: TimeInterval?) {
+        waitedSinceLastFrame = true
+        guard let deadline else {
+            if isMinimized {
+                // Let time pass without spinning; the restore event wakes us.
+                _ = SDL_WaitEventTimeout(nil, 100)
+            } else if SDL_WaitEvent(nil) == 0 {
+                // An error (SDL_GetError) rather than an event: do not spin on it.
+                _ = SDL_WaitEventTimeout(nil, 100)
+            }
+            return
         }
+        let remaining = deadline - HostClock.now()
+        guard remaining > 0 else { return }
+        // SDL waits in whole milliseconds; wake a millisecond early and sleep the rest precisely.
+        let milliseconds = Int32(min(remaining * 1000 - 1, Double(Int32.max)).rounded(.down))
+        if milliseconds > 0, SDL_WaitEventTimeout(nil, milliseconds) != 0 { return }
+        sleeper.sleep(until: deadline)
     }
 
     private var isMinimized: Bool {
@@ -280,8 +331,9 @@ public final class SDLHost {
                 break
             }
         case SDL_RENDER_DEVICE_RESET:
-            // Textures are lost (SDL wiki, SDL_EventType): make a new one.
-            try? recreateTexture()
+            // Textures are lost (SDL wiki, SDL_EventType), with the waiting frames' pixels: make new ones.
+            discardWaitingFrames(pixelsLost: true)
+            try? recreateTextures()
             needsFrame = true
         case SDL_RENDER_TARGETS_RESET:
             needsFrame = true
@@ -296,8 +348,10 @@ public final class SDLHost {
         guard let window = resources.window, let renderer = resources.renderer else { return }
         let scale = Self.measureScale(window: window, renderer: renderer)
         let pixelsChanged = scale.pixelSize != displayScale.pixelSize
+        // A waiting frame was drawn for the old size: never show it in the new window.
+        if scale != displayScale { discardWaitingFrames(pixelsLost: pixelsChanged) }
         displayScale = scale
-        if pixelsChanged { try? recreateTexture() }
+        if pixelsChanged { try? recreateTextures() }
         if content.viewportSize != scale.pointSize { content.viewportSize = scale.pointSize }
         needsFrame = true
     }
@@ -309,7 +363,13 @@ public final class SDLHost {
         guard rate != statistics.reportedRefreshRate else { return }
         let requestVSync = Self.shouldRequestVSync(configuration, refreshRate: rate)
         SDL_RenderSetVSync(renderer, requestVSync ? 1 : 0)
-        frameClock = FrameClock(reportedRefreshRate: rate, vsyncRequested: requestVSync)
+        // Waiting frames were planned on the old display's slots; the new clock starts after them.
+        discardWaitingFrames(pixelsLost: false)
+        let evaluatedUpTo = frameClock.latestTarget
+        frameClock = FrameClock(reportedRefreshRate: rate, vsyncRequested: requestVSync,
+                                pipelineDepth: configuration.pipelineDepth)
+        frameClock.discardUnpresentedFrames(evaluatedUpTo: evaluatedUpTo)
+        needsFrame = true
         statistics.reportedRefreshRate = rate
         statistics.pacing = frameClock.pacing
         statistics.refreshInterval = frameClock.refreshInterval
@@ -325,8 +385,9 @@ public final class SDLHost {
 
     // MARK: - Frames
 
-    private func presentFrame() {
-        guard let renderer = resources.renderer else { return }
+    /// Builds the next frame at its target time, rasterizes it and uploads it
+    /// into a free texture slot, where it waits for its present.
+    private func buildFrame() {
         let began = HostClock.now()
         let time = frameClock.beginFrame(at: began)
         let list = content.frame(at: time.targetTimestamp)
@@ -334,68 +395,107 @@ public final class SDLHost {
 
         var rastered = built
         var uploaded = built
-        if let texture = resources.texture {
+        var slot: Int?
+        let free = pipeline.freeSlot
+        if free < resources.textures.count {
+            let texture = resources.textures[free]
             let frame = rasterizer.rasterize(list, pixelSize: displayScale.pixelSize, scale: displayScale.scale)
             rastered = HostClock.now()
-            // Without a new frame the texture still holds the previous one: show it again.
-            if let frame { SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.bytesPerRow)) }
+            // Without new pixels the frame shows the newest ones again (FramePipeline.append).
+            if let frame {
+                SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.bytesPerRow))
+                slot = free
+            }
+            uploaded = HostClock.now()
+        }
+        frameClock.frameBuilt(began: began, at: uploaded)
+        pipeline.append(FramePipeline.Frame(
+            time: time, slot: slot, began: began,
+            phases: FrameStatistics.Phases(build: built - began, raster: rastered - built, upload: uploaded - rastered),
+            followsWait: waitedSinceLastFrame))
+        needsFrame = false
+        waitedSinceLastFrame = false
+    }
+
+    /// Presents the oldest waiting frame at its slot and records its statistics.
+    private func presentWaitingFrame() {
+        guard let renderer = resources.renderer, let frame = pipeline.takeFrameToPresent(at: HostClock.now()) else {
+            return
+        }
+        let copyStart = HostClock.now()
+        if let slot = frame.slot, slot < resources.textures.count {
             // The texture covers the whole target, so no SDL_RenderClear is needed
             // (SDL wiki, SDL_RenderPresent: the backbuffer is undefined after a present).
-            SDL_RenderCopy(renderer, texture, nil, nil)
-            uploaded = HostClock.now()
+            SDL_RenderCopy(renderer, resources.textures[slot], nil, nil)
         } else {
-            // No texture (SDL could not make one of this size): black rather than an undefined backbuffer.
+            // No pixels (SDL could not make a texture of this size): black rather than an undefined backbuffer.
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
             SDL_RenderClear(renderer)
         }
-
-        var presentStart = uploaded
-        if let deadline = frameClock.frameReady(at: uploaded) {
+        let copied = HostClock.now()
+        var presentStart = copied
+        if let deadline = frameClock.presentDeadline(for: frame.time, at: copied) {
             sleeper.sleep(until: deadline)
             presentStart = HostClock.now()
         }
         // Lateness against the target: the timer's precision, or by how much a deadline was missed.
-        let lateness = frameClock.pacing == .timer ? max(0, presentStart - time.targetTimestamp) : 0
+        let lateness = frameClock.pacing == .timer ? max(0, presentStart - frame.time.targetTimestamp) : 0
         SDL_RenderPresent(renderer)
         let presentEnd = HostClock.now()
-        if frameClock.didPresent(started: presentStart, returned: presentEnd) == .switchedToTimer {
+        if frameClock.didPresent(frame.time, started: presentStart, returned: presentEnd) == .switchedToTimer {
             // The probe found vsync fake: stop SDL from waiting in present; the timer paces now.
             SDL_RenderSetVSync(renderer, 0)
         }
 
-        let phases = FrameStatistics.Phases(build: built - began, raster: rastered - built,
-                                            upload: uploaded - rastered, present: presentEnd - presentStart,
-                                            pacingWait: presentStart - uploaded, lateness: lateness)
-        statistics.record(phases, presentReturned: presentEnd, continuous: !waitedSinceLastFrame)
+        var phases = frame.phases
+        phases.upload += copied - copyStart
+        phases.pacingWait = presentStart - copied
+        phases.present = presentEnd - presentStart
+        phases.lateness = lateness
+        phases.latency = presentEnd - frame.began
+        statistics.record(phases, presentReturned: presentEnd, continuous: !frame.followsWait)
         statistics.pacing = frameClock.pacing
         statistics.refreshInterval = frameClock.refreshInterval
         statistics.missedDeadlines = frameClock.missedDeadlines
+        statistics.droppedFrames = pipeline.droppedFrames
         if statistics.firstFrameLatency == nil, let processStart {
             statistics.firstFrameLatency = presentEnd - processStart
         }
-        needsFrame = false
-        waitedSinceLastFrame = false
         updateTitle()
         onFramePresented?(statistics)
     }
 
-    /// Replaces the streaming texture with one of the drawable's pixel size.
-    private func recreateTexture() throws(SDLHostError) {
-        if let texture = resources.texture {
-            SDL_DestroyTexture(texture)
-            resources.texture = nil
+    /// Drops the frames waiting to be presented (their pixels are the wrong
+    /// size, lost, or stale); the next frame is built anew, never at an
+    /// earlier target than theirs.
+    private func discardWaitingFrames(pixelsLost: Bool) {
+        if pipeline.discardWaitingFrames(pixelsLost: pixelsLost) > 0 {
+            frameClock.discardUnpresentedFrames()
+            statistics.droppedFrames = pipeline.droppedFrames
         }
+        needsFrame = true
+    }
+
+    /// Replaces the streaming textures (one per pipeline slot) with ones of the drawable's pixel size.
+    private func recreateTextures() throws(SDLHostError) {
+        for texture in resources.textures { SDL_DestroyTexture(texture) }
+        resources.textures = []
         let size = displayScale.pixelSize
         guard !size.isEmpty, let renderer = resources.renderer else { return }
-        // ARGB8888 is cairo's ARGB32 on little-endian hosts: the rasterizer's bytes upload as they are.
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                              Int32(size.width), Int32(size.height)) else {
-            throw .textureCreationFailed(SDLWindowResources.lastError())
+        for _ in 0..<pipeline.depth {
+            // ARGB8888 is cairo's ARGB32 on little-endian hosts: the rasterizer's bytes upload as they are.
+            guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                  Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                                  Int32(size.width), Int32(size.height)) else {
+                let error = SDLWindowResources.lastError()
+                for texture in resources.textures { SDL_DestroyTexture(texture) }
+                resources.textures = []
+                throw .textureCreationFailed(error)
+            }
+            // The frame is opaque where the content is; blending would only cost time.
+            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+            resources.textures.append(texture)
         }
-        // The frame is opaque where the content is; blending would only cost time.
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        resources.texture = texture
     }
 
     /// The refresh rate in Hz of the display showing `window`, nil when it

@@ -12,12 +12,13 @@ final class SDLWindowResources {
     var initializedSubsystems: UInt32 = 0
     var window: OpaquePointer?
     var renderer: OpaquePointer?
-    var texture: OpaquePointer?
+    /// The streaming textures frames are uploaded into, one per pipeline slot (`FramePipeline`).
+    var textures: [OpaquePointer] = []
 
     init() {}
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
+        for texture in textures { SDL_DestroyTexture(texture) }
         if let renderer { SDL_DestroyRenderer(renderer) }
         if let window { SDL_DestroyWindow(window) }
         if initializedSubsystems != 0 { SDL_QuitSubSystem(initializedSubsystems) }

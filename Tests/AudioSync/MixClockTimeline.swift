@@ -25,6 +25,14 @@ struct MixClockTimeline {
         return min(frame, Double(callbacks[next].firstFrame))
     }
 
+    /// The frame heard at host time `time`: by the audio clock's model
+    /// (`AudioClock`) a frame is heard one device buffer of `deviceBuffer`
+    /// frames (at the nominal `frequency`) after it is mixed, so this is the
+    /// frame mixed at `time - deviceBuffer / frequency`.
+    func frameHeard(at time: TimeInterval, deviceBuffer: Int, frequency: Int) -> Double? {
+        frameOnCallbackClock(at: time - Double(deviceBuffer) / Double(frequency))
+    }
+
     /// The frame for host time `time` interpolated linearly between the two
     /// callbacks around it: this spreads each callback's wake-up delay (SDL's
     /// disk driver paces itself with sleeps) over the buffer before it.

@@ -11,6 +11,8 @@ final class RecordingAudioOutput: AudioOutput {
         var time: TimeInterval
         /// The host time at which the view asked for it.
         var requestedAt: TimeInterval
+        /// The host time the engine mixes it at (`AudioEngine.mixTime(for:)`).
+        var mixTime: TimeInterval
     }
 
     let engine: AudioEngine
@@ -25,7 +27,7 @@ final class RecordingAudioOutput: AudioOutput {
     }
 
     func play(_ name: String, at time: TimeInterval, volume: Double) {
-        requests.append(Request(name: name, time: time, requestedAt: HostClock.now()))
+        requests.append(Request(name: name, time: time, requestedAt: HostClock.now(), mixTime: engine.mixTime(for: time)))
         engine.play(name, at: time, volume: volume)
     }
 }

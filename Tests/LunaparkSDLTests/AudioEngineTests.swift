@@ -214,4 +214,53 @@ final class AudioEngineTests: XCTestCase {
             XCTAssertEqual(Double(bell.frames), 20_160, accuracy: 100, "Vorbis may pad a little")
         }
     }
+
+    func testSoundsAreMixedOneDeviceBufferEarlySoThatTheyAreHeardOnTheirTime() async throws {
+        let device = try AudioDevice.open(frequency: 48_000, channels: 2, chunkSize: 240, driver: "dummy").get()
+        defer { device.close() }
+        let projectSounds = self.projectSounds
+        try await MainActor.run {
+            let engine = AudioEngine(device: device, soundsFolder: projectSounds)
+            XCTAssertEqual(device.deviceLatency, 0.005, accuracy: 1e-9, "one 240-frame buffer at 48 kHz")
+            XCTAssertEqual(engine.outputDelay, 0)
+            XCTAssertEqual(engine.schedulingLead, -0.005, accuracy: 1e-9)
+            XCTAssertEqual(engine.mixTime(for: 10), 9.995, accuracy: 1e-9)
+            XCTAssertEqual(engine.mixTime(for: -.infinity), -.infinity, "as soon as possible stays so")
+            XCTAssertEqual(engine.requiredRequestLead, 0.010, accuracy: 1e-9, "mixed a buffer early, after waiting for a callback")
+            XCTAssertTrue(engine.specDescription.contains("sounds mixed 5.00 ms before their time and heard on their time"),
+                          engine.specDescription)
+            XCTAssertFalse(engine.specDescription.contains("\n"))
+
+            // A host that cannot learn of its sounds in time may delay them all alike.
+            let delayed = AudioEngine(device: device, outputDelay: 0.020, soundsFolder: projectSounds)
+            XCTAssertEqual(delayed.mixTime(for: 10), 10.015, accuracy: 1e-9)
+            XCTAssertEqual(delayed.requiredRequestLead, -0.010, accuracy: 1e-9, "a request may even come after its time")
+            XCTAssertTrue(delayed.specDescription.contains("mixed 15.00 ms after their time and heard 20.00 ms after their time"),
+                          delayed.specDescription)
+        }
+    }
+
+    func testARequestInTimeLandsOnItsFrameAndOneAtItsOwnTimeIsLate() async throws {
+        let device = try AudioDevice.open(frequency: 48_000, channels: 2, chunkSize: 240, driver: "dummy").get()
+        let projectSounds = self.projectSounds
+        try await MainActor.run {
+            let engine = AudioEngine(device: device, soundsFolder: projectSounds)
+            try engine.prepare("tick")
+            let now = HostClock.now()
+            // A timeline entry 100 ms ahead (the pipelined host gives at least an interval), and a
+            // click's sound at its own time, which can only be heard as soon as possible.
+            engine.play("tick", at: now + 0.1, volume: 1)
+            engine.play("tick", at: now, volume: 1)
+        }
+        usleep(250_000)
+        device.close()
+        let placements = device.placements
+        XCTAssertEqual(placements.count, 2)
+        let ahead = try XCTUnwrap(placements.max { $0.mixTime < $1.mixTime })
+        let atOnce = try XCTUnwrap(placements.min { $0.mixTime < $1.mixTime })
+        XCTAssertEqual(ahead.lateFrames, 0, "placed on its own frame")
+        XCTAssertGreaterThan(atOnce.lateFrames, 0, "counted late")
+        XCTAssertEqual(device.statistics.lateSounds, 1)
+        XCTAssertEqual(ahead.mixTime - atOnce.mixTime, 0.1, accuracy: 1e-9)
+    }
 }

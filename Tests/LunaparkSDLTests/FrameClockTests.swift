@@ -5,27 +5,17 @@ import XCTest
 final class FrameClockTests: XCTestCase {
     private let hz60 = 1.0 / 60
 
-    /// Runs `frames` frames in timer pacing: work of `work(i)` seconds, then
-    /// a wait for the deadline, then a present costing 0.5 ms. Returns the frame times.
+    /// Runs `frames` frames in timer pacing through the host's loop: work of
+    /// `work(i)` seconds, then a wait for the deadline, then a present costing
+    /// 0.5 ms. Returns the frame times and the present starts, in presentation order.
     private func runTimerPaced(_ clock: inout FrameClock, from start: TimeInterval, frames: Int,
-                               work: (Int) -> TimeInterval) -> (times: [FrameTime], presents: [TimeInterval]) {
-        var now = start
-        var times: [FrameTime] = []
-        var presents: [TimeInterval] = []
-        for index in 0..<frames {
-            let time = clock.beginFrame(at: now)
-            times.append(time)
-            now += work(index)
-            if let deadline = clock.frameReady(at: now) {
-                XCTAssertGreaterThanOrEqual(deadline, now)
-                now = deadline
-            }
-            let started = now
-            now += 0.000_5
-            XCTAssertNil(clock.didPresent(started: started, returned: now))
-            presents.append(started)
-        }
-        return (times, presents)
+                               work: @escaping (Int) -> TimeInterval) -> (times: [FrameTime], presents: [TimeInterval]) {
+        var loop = SimulatedHostLoop(clock: clock, start: start)
+        loop.work = work
+        loop.run(presents: frames)
+        clock = loop.clock
+        XCTAssertEqual(loop.pacingChanges, [])
+        return (loop.presented.map(\.time), loop.presented.map(\.started))
     }
 
     func testUnknownRefreshRatePacesByTimerAt60Hz() {
@@ -94,21 +84,40 @@ final class FrameClockTests: XCTestCase {
         XCTAssertLessThanOrEqual(clock.missedDeadlines, 2, "only frames before the work estimate exists miss")
     }
 
-    /// Presents that block until the next vblank of a `period` grid, with `jitter` on the return.
+    /// Presents that block until the next vblank of a `period` grid, with
+    /// `jitter` on the return; one frame at a time (a depth-1 clock).
     private func runVSync(_ clock: inout FrameClock, period: TimeInterval, frames: Int, work: TimeInterval,
                           jitter: (Int) -> TimeInterval = { _ in 0 }) -> [FrameClock.PacingChange] {
         var changes: [FrameClock.PacingChange] = []
         var now = 10.0
         for index in 0..<frames {
-            _ = clock.beginFrame(at: now)
+            let began = now
+            let time = clock.beginFrame(at: began)
             now += work
-            XCTAssertNil(clock.frameReady(at: now), "under vsync the present call does the waiting")
+            clock.frameBuilt(began: began, at: now)
+            XCTAssertNil(clock.presentDeadline(for: time, at: now), "under vsync the present call does the waiting")
             let started = now
             let vblank = ((now - 10) / period).rounded(.up) * period + 10
             now = vblank + 0.000_1 + jitter(index)
-            if let change = clock.didPresent(started: started, returned: now) { changes.append(change) }
+            if let change = clock.didPresent(time, started: started, returned: now) { changes.append(change) }
         }
         return changes
+    }
+
+    /// One frame of a depth-1 clock: begun at `now`, built after `work`, then
+    /// presented (after its deadline, if any) by a call lasting `present`.
+    /// Returns the pacing change, if any, and advances `now` to the present's return.
+    @discardableResult
+    private func runFrame(_ clock: inout FrameClock, now: inout TimeInterval, work: TimeInterval,
+                          present: TimeInterval) -> FrameClock.PacingChange? {
+        let began = now
+        let time = clock.beginFrame(at: began)
+        now += work
+        clock.frameBuilt(began: began, at: now)
+        if let deadline = clock.presentDeadline(for: time, at: now) { now = max(now, deadline) }
+        let started = now
+        now += present
+        return clock.didPresent(time, started: started, returned: now)
     }
 
     func testRealVSyncIsConfirmedAndMeasured() {
@@ -129,12 +138,14 @@ final class FrameClockTests: XCTestCase {
         // Real vsync, but the content pauses for a second after every third frame.
         for index in 0..<40 {
             if index.isMultiple(of: 3) { now += 1 }
-            _ = clock.beginFrame(at: now)
+            let began = now
+            let time = clock.beginFrame(at: began)
             now += 0.001
-            _ = clock.frameReady(at: now)
+            clock.frameBuilt(began: began, at: now)
+            if let deadline = clock.presentDeadline(for: time, at: now) { now = deadline }
             let started = now
             now = (now / hz60).rounded(.up) * hz60 + 0.000_1
-            if let change = clock.didPresent(started: started, returned: now) { changes.append(change) }
+            if let change = clock.didPresent(time, started: started, returned: now) { changes.append(change) }
         }
         XCTAssertEqual(changes, [.confirmedVSync])
     }
@@ -144,9 +155,9 @@ final class FrameClockTests: XCTestCase {
         _ = runVSync(&clock, period: hz60, frames: 10, work: 0.001)
         XCTAssertEqual(clock.pacing, .vsync)
         let interval = clock.refreshInterval
-        _ = clock.beginFrame(at: 20)
-        XCTAssertNil(clock.frameReady(at: 20.001))
-        _ = clock.didPresent(started: 20.001, returned: 20.010)
+        let first = clock.beginFrame(at: 20)
+        clock.frameBuilt(began: 20, at: 20.001)
+        _ = clock.didPresent(first, started: 20.001, returned: 20.010)
         let soon = clock.beginFrame(at: 20.011)
         XCTAssertEqual(soon.timestamp, 20.010, accuracy: 1e-9)
         XCTAssertEqual(soon.targetTimestamp, 20.010 + interval, accuracy: 1e-9)
@@ -162,12 +173,7 @@ final class FrameClockTests: XCTestCase {
         var now = 0.0
         var changes: [FrameClock.PacingChange] = []
         for _ in 0..<30 {
-            _ = clock.beginFrame(at: now)
-            now += 0.001
-            _ = clock.frameReady(at: now)
-            let started = now
-            now += 0.016
-            if let change = clock.didPresent(started: started, returned: now) { changes.append(change) }
+            if let change = runFrame(&clock, now: &now, work: 0.001, present: 0.016) { changes.append(change) }
         }
         XCTAssertEqual(changes, [.switchedToTimer])
         XCTAssertEqual(clock.pacing, .timer)
@@ -180,17 +186,12 @@ final class FrameClockTests: XCTestCase {
         var now = 0.0
         var changes: [FrameClock.PacingChange] = []
         for _ in 0..<20 {
-            _ = clock.beginFrame(at: now)
-            now += 0.003
-            _ = clock.frameReady(at: now)
-            let started = now
-            now += 0.000_3
-            if let change = clock.didPresent(started: started, returned: now) { changes.append(change) }
+            if let change = runFrame(&clock, now: &now, work: 0.003, present: 0.000_3) { changes.append(change) }
         }
         XCTAssertEqual(changes, [.switchedToTimer])
         // From now on frames wait for the timer's deadline.
         let time = clock.beginFrame(at: now)
-        XCTAssertEqual(clock.frameReady(at: now + 0.001), time.targetTimestamp)
+        XCTAssertEqual(clock.presentDeadline(for: time, at: now + 0.001), time.targetTimestamp)
     }
 
     func testVerdictNeedsBlockingPresents() {
@@ -214,11 +215,115 @@ final class FrameClockTests: XCTestCase {
         let before = clock.missedDeadlines
         // After a pause, a frame shown at the next vblank is on time.
         let resumed = clock.beginFrame(at: 30)
-        _ = clock.didPresent(started: 30.001, returned: resumed.targetTimestamp + 0.000_1)
+        _ = clock.didPresent(resumed, started: 30.001, returned: resumed.targetTimestamp + 0.000_1)
         XCTAssertEqual(clock.missedDeadlines, before)
         // A frame whose work overran its vblank is shown one later: a miss.
         let slow = clock.beginFrame(at: resumed.targetTimestamp + 0.000_2)
-        _ = clock.didPresent(started: slow.targetTimestamp + 0.002, returned: slow.targetTimestamp + clock.refreshInterval)
+        _ = clock.didPresent(slow, started: slow.targetTimestamp + 0.002, returned: slow.targetTimestamp + clock.refreshInterval)
         XCTAssertEqual(clock.missedDeadlines, before + 1)
+    }
+
+    func testTimerMissIsCountedWhenThePresentComesAfterTheTarget() {
+        var clock = FrameClock(reportedRefreshRate: nil, vsyncRequested: false)
+        let time = clock.beginFrame(at: 1)
+        XCTAssertEqual(clock.presentDeadline(for: time, at: time.targetTimestamp - 0.001), time.targetTimestamp)
+        XCTAssertEqual(clock.missedDeadlines, 0)
+        XCTAssertNil(clock.presentDeadline(for: time, at: time.targetTimestamp + 0.001), "late: present at once")
+        XCTAssertEqual(clock.missedDeadlines, 1)
+    }
+
+    // MARK: - The one-frame pipeline (depth 2)
+
+    func testPipelinedFramesTargetTheSlotAfterNext() {
+        var clock = FrameClock(reportedRefreshRate: nil, vsyncRequested: false, pipelineDepth: 2)
+        var loop = SimulatedHostLoop(clock: clock, start: 100)
+        loop.run(presents: 60)
+        clock = loop.clock
+        XCTAssertEqual(clock.missedDeadlines, 0)
+        // In the steady state each frame begins right after the present two slots before its own.
+        for frame in loop.built.dropFirst(2) {
+            XCTAssertEqual(frame.time.duration, hz60, accuracy: 1e-9)
+            let previousPresent = loop.presented.last { $0.time.targetTimestamp < frame.time.targetTimestamp - 1.5 * hz60 }
+            XCTAssertNotNil(previousPresent)
+            XCTAssertEqual(frame.time.targetTimestamp - (previousPresent?.time.targetTimestamp ?? 0), 2 * hz60, accuracy: 1e-9,
+                           "frame \(frame.index) targets two slots after the present before it")
+            XCTAssertEqual(frame.began, (previousPresent?.returned ?? 0), accuracy: 1e-9, "begun as that present returns")
+            XCTAssertGreaterThan(frame.time.targetTimestamp - frame.ready, hz60, "ready more than an interval ahead")
+        }
+    }
+
+    func testTimestampIsTheSlotBeforeTheTarget() {
+        var clock = FrameClock(reportedRefreshRate: nil, vsyncRequested: false, pipelineDepth: 2)
+        let first = clock.beginFrame(at: 3)
+        clock.frameBuilt(began: 3, at: 3.004)
+        let second = clock.beginFrame(at: 3.004)
+        XCTAssertEqual(first.targetTimestamp, 3 + hz60, accuracy: 1e-9, "the very first frame: one interval ahead")
+        XCTAssertEqual(second.targetTimestamp, 3 + 2 * hz60, accuracy: 1e-9, "then the pipeline fills")
+        XCTAssertEqual(second.timestamp, first.targetTimestamp, accuracy: 1e-9)
+    }
+
+    func testBuildTimeForAnUpdateMakesItsFrameTheFirstSlotAtOrAfterIt() {
+        var clock = FrameClock(reportedRefreshRate: nil, vsyncRequested: false, pipelineDepth: 2)
+        var loop = SimulatedHostLoop(clock: clock, start: 0)
+        loop.work = { _ in 0.004 }
+        loop.run(presents: 20)
+        clock = loop.clock
+        XCTAssertEqual(clock.expectedWork, 0.004, accuracy: 1e-12)
+        for offset in [0.0, 0.000_1, 0.005, 0.016, hz60] {
+            var copy = clock
+            let update = 2.0 + offset
+            let wake = copy.buildTime(forUpdateAt: update)
+            XCTAssertEqual(update - wake, hz60 + 0.004, accuracy: 1e-9, "one period and the expected work ahead")
+            let time = copy.beginFrame(at: wake)
+            XCTAssertGreaterThanOrEqual(time.targetTimestamp, update - 1e-9, "the frame shows the update (offset \(offset))")
+            XCTAssertLessThan(time.targetTimestamp - update, hz60, "in the first slot at or after it (offset \(offset))")
+        }
+        // Unpipelined, the frame is begun the expected work before the update.
+        let flat = FrameClock(reportedRefreshRate: nil, vsyncRequested: false, pipelineDepth: 1)
+        XCTAssertEqual(flat.buildTime(forUpdateAt: 5), 5, accuracy: 1e-12, "no work measured yet")
+    }
+
+    func testTargetsNeverRepeatOrGoBackExceptToRebuildADiscardedFrame() {
+        var clock = FrameClock(reportedRefreshRate: nil, vsyncRequested: false, pipelineDepth: 2)
+        let a = clock.beginFrame(at: 0)
+        // Begun again at once (a frame whose build took no time): still a later slot.
+        let b = clock.beginFrame(at: 0)
+        XCTAssertEqual(b.targetTimestamp - a.targetTimestamp, hz60, accuracy: 1e-9)
+        // Both discarded (a resize): the rebuild may take b's slot again, never a's.
+        clock.discardUnpresentedFrames()
+        let rebuilt = clock.beginFrame(at: 0)
+        XCTAssertEqual(rebuilt.targetTimestamp, b.targetTimestamp, accuracy: 1e-9)
+        XCTAssertEqual(clock.latestTarget ?? 0, b.targetTimestamp, accuracy: 1e-9)
+        // A new clock (another display) taking over starts no earlier than the old one's latest target.
+        var next = FrameClock(reportedRefreshRate: 75, vsyncRequested: false, pipelineDepth: 2)
+        next.discardUnpresentedFrames(evaluatedUpTo: 10)
+        XCTAssertGreaterThanOrEqual(next.beginFrame(at: 9.9).targetTimestamp, 10 - 1e-9)
+    }
+
+    func testOverloadDoublesTheFramePeriod() {
+        var clock = FrameClock(reportedRefreshRate: nil, vsyncRequested: false, pipelineDepth: 2)
+        XCTAssertEqual(clock.framePeriod, hz60, accuracy: 1e-12)
+        var now = 0.0
+        for _ in 0..<16 {
+            _ = clock.beginFrame(at: now)
+            clock.frameBuilt(began: now, at: now + 0.020)
+            now += 0.040
+        }
+        XCTAssertEqual(clock.framePeriod, 2 * hz60, accuracy: 1e-12)
+        for _ in 0..<16 {
+            _ = clock.beginFrame(at: now)
+            clock.frameBuilt(began: now, at: now + hz60)
+            now += 0.040
+        }
+        XCTAssertEqual(clock.framePeriod, hz60, accuracy: 1e-12, "work of exactly one interval still fits in one")
+    }
+
+    func testVSyncPresentWaitsForTheVBlankBeforeItsTarget() {
+        var clock = FrameClock(reportedRefreshRate: 60, vsyncRequested: true, probeFrameCount: 4, pipelineDepth: 2)
+        // A frame two vblanks ahead, presented at once, would be shown one vblank early.
+        let time = FrameTime(timestamp: 10 + hz60, targetTimestamp: 10 + 2 * hz60)
+        let deadline = clock.presentDeadline(for: time, at: 10.001)
+        XCTAssertEqual(deadline ?? 0, 10 + hz60 + 0.000_5, accuracy: 1e-9)
+        XCTAssertNil(clock.presentDeadline(for: time, at: 10 + hz60 + 0.001), "within the interval before it: present now")
     }
 }

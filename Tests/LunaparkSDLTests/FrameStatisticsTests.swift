@@ -49,4 +49,16 @@ final class FrameStatisticsTests: XCTestCase {
         XCTAssertTrue(statistics.summary.contains("renderer software"))
         XCTAssertFalse(statistics.summary.contains("\n"))
     }
+
+    func testLatencyAndDroppedFramesAreReported() {
+        var statistics = FrameStatistics(window: 10)
+        for latency in [0.030, 0.031, 0.032, 0.050] {
+            statistics.record(.init(latency: latency), presentReturned: latency, continuous: false)
+        }
+        statistics.droppedFrames = 2
+        statistics.missedDeadlines = 1
+        XCTAssertEqual(statistics.latency(percentile: 0.5) ?? 0, 0.031, accuracy: 1e-12)
+        XCTAssertEqual(statistics.meanPhases.latency, 0.03575, accuracy: 1e-12)
+        XCTAssertTrue(statistics.summary.contains("latency 35.75 ms; 1 missed, 2 dropped"), statistics.summary)
+    }
 }

@@ -36,16 +36,27 @@ final class SDLHostWindowTests: XCTestCase {
         XCTAssertEqual(host.videoDriverName, "dummy")
         XCTAssertEqual(host.rendererName, "software")
         XCTAssertEqual(content.viewportSize, Self.size, "the viewport is the window size in points")
+        var presentedAt: [TimeInterval] = []
         host.onFramePresented = { [unowned host] statistics in
+            presentedAt.append(HostClock.now())
             if statistics.frameCount == 6 { host.stop() }
         }
         host.run()
 
-        XCTAssertEqual(content.frameTimes.count, 6)
+        // The one-frame pipeline: when the sixth frame is shown the seventh is already built, waiting.
+        XCTAssertEqual(content.frameTimes.count, 7)
+        XCTAssertEqual(host.pipeline.waiting.count, 1)
+        XCTAssertEqual(host.pipeline.waiting.first?.time.targetTimestamp, content.frameTimes.last)
         XCTAssertEqual(host.statistics.pacing, .timer, "the dummy driver has no vsync")
         for pair in zip(content.frameTimes, content.frameTimes.dropFirst()) {
             XCTAssertEqual(pair.1 - pair.0, FrameClock.defaultRefreshInterval, accuracy: 1e-6)
         }
+        // Each frame is shown at (just after) its target, which it was evaluated at before the
+        // previous frame was shown.
+        for (index, shown) in presentedAt.enumerated() {
+            XCTAssertGreaterThanOrEqual(shown, content.frameTimes[index])
+        }
+        XCTAssertEqual(host.statistics.droppedFrames, 0)
         XCTAssertEqual(rasterizer.sizes.last, PixelSize(width: 320, height: 240))
         XCTAssertEqual(rasterizer.scales.last, 1)
         XCTAssertNotNil(host.statistics.firstFrameLatency)
@@ -104,14 +115,27 @@ final class SDLHostWindowTests: XCTestCase {
         let rasterizer = RecordingRasterizer()
         let host = try makeHost(content, rasterizer)
         let window = try XCTUnwrap(host.window)
+        var waitingAtResize: FrameTime?
         host.onFramePresented = { [unowned host] statistics in
-            if statistics.frameCount == 1 { SDL_SetWindowSize(window, 400, 300) }
+            if statistics.frameCount == 1 {
+                waitingAtResize = host.pipeline.waiting.first?.time
+                SDL_SetWindowSize(window, 400, 300)
+            }
             if statistics.frameCount == 3 { host.stop() }
         }
         host.run()
         XCTAssertEqual(content.viewportSize, CGSize(width: 400, height: 300))
         XCTAssertEqual(rasterizer.sizes.last, PixelSize(width: 400, height: 300))
         XCTAssertEqual(host.displayScale.pointSize, CGSize(width: 400, height: 300))
+        // The frame waiting when the window was resized had the old size: it was dropped, not shown,
+        // and the content was never evaluated earlier than it after that.
+        let old = PixelSize(width: 320, height: 240), new = PixelSize(width: 400, height: 300)
+        XCTAssertEqual(Array(rasterizer.sizes.prefix(2)), [old, old])
+        XCTAssertEqual(Set(rasterizer.sizes.dropFirst(2)), [new])
+        XCTAssertEqual(host.statistics.droppedFrames, 1)
+        let dropped = try XCTUnwrap(waitingAtResize)
+        XCTAssertEqual(content.frameTimes[1], dropped.targetTimestamp)
+        XCTAssertGreaterThanOrEqual(content.frameTimes[2], dropped.targetTimestamp)
     }
 
     @MainActor
@@ -131,10 +155,14 @@ final class SDLHostWindowTests: XCTestCase {
         let content = RecordingContent()
         let host = try makeHost(content)
         var deadline = 0.0
+        var builtAt: [TimeInterval] = []
+        content.onFrame = { builtAt.append(HostClock.now()) }
         host.onFramePresented = { [unowned host, unowned content] statistics in
             if statistics.frameCount == 1 {
                 deadline = HostClock.now() + 0.2
+                // As a timeline does: asks for `.at` until a frame has reached the entry.
                 content.request = .at(deadline)
+                content.idleAfter = deadline
             } else {
                 host.stop()
             }
@@ -143,8 +171,14 @@ final class SDLHostWindowTests: XCTestCase {
         host.run()
         XCTAssertEqual(content.frameTimes.count, 2)
         let second = try XCTUnwrap(content.frameTimes.last)
-        XCTAssertGreaterThanOrEqual(second, deadline, "evaluated at a target time after the deadline")
-        XCTAssertLessThan(second - deadline, 0.05)
+        XCTAssertGreaterThanOrEqual(second, deadline, "evaluated at a target time at or after the deadline")
+        XCTAssertLessThan(second - deadline, FrameClock.defaultRefreshInterval + 1e-6, "in the first slot at or after it")
+        // Woken a frame period (plus the expected work) early, so the entry is applied about an
+        // interval ahead, as the audio engine needs (an unpipelined host would wake at the deadline).
+        // Half an interval leaves room for a late wake-up on a loaded machine.
+        let applied = try XCTUnwrap(builtAt.last)
+        XCTAssertGreaterThan(deadline - applied, FrameClock.defaultRefreshInterval * 0.5,
+                             "applied \((deadline - applied) * 1000) ms before its time")
     }
 
     @MainActor
@@ -219,9 +253,15 @@ private final class RecordingContent: FrameProducing {
     var frameTimes: [TimeInterval] = []
     var events: [InputEvent] = []
     var onKey: ((KeyEquivalent) -> Void)?
+    /// Called as each frame is evaluated.
+    var onFrame: (() -> Void)?
+    /// The request becomes `.idle` once a frame is evaluated at this time or later (as a timeline's entry is applied).
+    var idleAfter: TimeInterval?
 
     func frame(at time: TimeInterval) -> DisplayList {
         frameTimes.append(time)
+        onFrame?()
+        if let idleAfter, time >= idleAfter { request = .idle }
         return DisplayList()
     }
 

@@ -40,7 +40,7 @@ struct WindowRun {
             throw ExitCode(error.exitStatus)
         }
         if verbose {
-            print("video driver \(host.videoDriverName), renderer \(host.rendererName)")
+            print("video driver \(host.videoDriverName), renderer \(host.rendererName); \(host.pipelineDescription)")
         }
         host.onFramePresented = { stats in
             let phases = stats.last

@@ -8,8 +8,9 @@ import Lunapark
 // each new date into a change of side, animated over one beat, and plays a
 // tick, or the bell on the first beat of a bar. The graph applies each
 // entry at its own time, and `Sound.play()` carries that time to the audio
-// engine, which places the sound on the output sample of the entry (a fixed
-// output delay later) instead of the next frame or the next mix buffer.
+// engine, which places the sound so that the output sample of the entry is
+// its first one heard, instead of the next frame or the next mix buffer (the
+// window builds each frame an interval ahead, so the request comes in time).
 
 /// Scene 7: the metronome with its tempo and bar controls.
 struct MetronomeScene: View {
@@ -32,7 +33,7 @@ struct MetronomeScene: View {
             SceneHeader(
                 title: "Metronome",
                 seed: "seed 002",
-                lesson: "A periodic TimelineView beats every 60/bpm s. Only the pendulum reads the timeline's date, so only its body runs on a beat (see the counts: the case and the front stay at 1). Each beat swings it with .animation(_:value:) and plays a tick, or the bell on a bar's first beat; the sound carries the entry's time and is placed to the sample, a constant delay after it, not at the next frame or mix buffer.")
+                lesson: "A periodic TimelineView beats every 60/bpm s. Only the pendulum reads the timeline's date, so only its body runs on a beat (see the counts: the case and the front stay at 1). Each beat swings it with .animation(_:value:) and plays a tick, or the bell on a bar's first beat; the sound carries the entry's time and is placed to the sample so that it is heard on the entry itself, not at the next frame or mix buffer.")
             HStack(alignment: .top, spacing: 28) {
                 MetronomeView(bpm: bpm, beatsPerBar: beatsPerBar, counts: counts)
                 VStack(alignment: .leading, spacing: 12) {

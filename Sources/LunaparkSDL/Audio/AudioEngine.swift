@@ -5,17 +5,24 @@ import LunaparkGraph
 /// `Assets/Sounds/`, and schedules each on the output frame of its host time.
 ///
 /// Timing. A sound for host time `t` (a timeline entry's time, from
-/// `AudioRouting.currentEventTime`) is mixed at host time `t + schedulingLead`
-/// on the frame the audio clock gives for it, and heard one device buffer
-/// later: at `t + outputDelay`, the same delay for every sound, so sounds
-/// keep the exact spacing of their entries (to the sample). The lead exists
-/// because a sound cannot be placed in a buffer already mixed: the graph
-/// applies an entry while building the first frame whose target time is at
-/// or after it, which can be up to a frame after the entry, and the
-/// buffer holding the entry's frame must still be ahead of the mixer. So the
-/// lead is one mix buffer (requests wait for the next callback) plus one
-/// frame interval plus a millisecond of margin. Sounds requested later than
-/// that are placed on the next frame not yet mixed and counted late
+/// `AudioRouting.currentEventTime`) is heard at `t + outputDelay`: on its own
+/// time by default (`outputDelay` 0). Frames reach the speaker one device
+/// buffer after they are mixed (`AudioClock`), so the sound is mixed one
+/// device buffer early, at `t + schedulingLead` (`schedulingLead` =
+/// `outputDelay` minus the device latency: negative), on the output frame
+/// the audio clock gives for that host time. Every sound is thus placed to
+/// the sample, with the exact spacing of the entries.
+///
+/// A sound cannot be placed in a buffer already mixed, and a request waits
+/// for the next mix callback, so it must reach the engine
+/// `requiredRequestLead` before its time (two device buffers: 10 ms with
+/// 5 ms buffers). `SDLHost` builds each frame about one refresh interval
+/// before its target time (its one-frame pipeline), and the graph applies an
+/// entry in the first frame whose target is at or after it, so an entry's
+/// sound is requested at least one interval minus the work time ahead.
+/// Requests that come later (a button's sound at the click's time, or any
+/// request after a main-thread stall) are placed on the first frame not yet
+/// mixed, heard as soon as possible, and counted late
 /// (`AudioStatistics.lateSounds`).
 ///
 /// Errors. A missing or undecodable sound is reported in one line (through
@@ -24,41 +31,49 @@ import LunaparkGraph
 public final class AudioEngine: AudioOutput {
     /// The open output.
     public let device: AudioDevice
-    /// How long after its host time a sound is mixed, seconds (see the type's documentation).
-    public let schedulingLead: TimeInterval
+    /// How long after its host time a sound is heard, seconds; 0 by default:
+    /// on its time (see the type's documentation).
+    public let outputDelay: TimeInterval
     /// Where sounds are read from (`Assets/Sounds` by default).
     public let soundsFolder: URL?
     private let warn: (String) -> Void
     private var sounds: [String: SoundBuffer] = [:]
     private var failures: [String: SoundLoadError] = [:]
 
-    /// The default scheduling lead for a device, seconds: one mix buffer, one
-    /// frame interval, and 1 ms of margin.
-    /// - Parameter frameInterval: the display's refresh interval, seconds.
-    public nonisolated static func defaultSchedulingLead(for spec: AudioSpec,
-                                                         frameInterval: TimeInterval = 1.0 / 60) -> TimeInterval {
-        spec.chunkDuration + frameInterval + 0.001
-    }
-
     /// Creates the engine on an open device.
     /// - Parameters:
     ///   - device: the output.
-    ///   - schedulingLead: seconds between a sound's host time and its mix time;
-    ///     `defaultSchedulingLead(for:)` when nil.
+    ///   - outputDelay: seconds from a sound's host time to when it is heard,
+    ///     0 or more: 0 (the default) plays every sound on its time; a host
+    ///     that learns of its updates later than `requiredRequestLead` ahead
+    ///     can delay all sounds alike instead of having them counted late.
     ///   - soundsFolder: the folder of `<name>.wav` / `<name>.ogg` files.
     ///   - warn: where one-line errors go (standard error by default).
-    public init(device: AudioDevice, schedulingLead: TimeInterval? = nil,
+    public init(device: AudioDevice, outputDelay: TimeInterval = 0,
                 soundsFolder: URL? = AssetLocator.directory?.appendingPathComponent("Sounds"),
                 warn: @escaping (String) -> Void = { FileHandle.standardError.write(Data(("audio: " + $0 + "\n").utf8)) }) {
         self.device = device
-        self.schedulingLead = max(0, schedulingLead ?? Self.defaultSchedulingLead(for: device.spec))
+        self.outputDelay = max(0, outputDelay)
         self.soundsFolder = soundsFolder
         self.warn = warn
     }
 
-    /// The delay from a sound's host time to when it is heard, seconds:
-    /// the scheduling lead plus the device latency (one device buffer).
-    public var outputDelay: TimeInterval { schedulingLead + device.deviceLatency }
+    /// How long after its host time a sound is mixed, seconds: `outputDelay`
+    /// minus the device latency (one device buffer, measured from the
+    /// callbacks), so negative by default: mixed one buffer early, heard on time.
+    public var schedulingLead: TimeInterval { outputDelay - device.deviceLatency }
+
+    /// How long before its host time a request must reach the engine to be
+    /// placed on its own frame, seconds: the device latency (it is mixed that
+    /// early) plus one device buffer (a request waits for the next mix
+    /// callback), less `outputDelay`. 10 ms with 5 ms buffers.
+    public var requiredRequestLead: TimeInterval { 2 * device.deviceLatency - outputDelay }
+
+    /// The host time at which a sound for host time `time` is mixed, seconds:
+    /// `time + schedulingLead`; `-infinity` ("as soon as possible") stays so.
+    public func mixTime(for time: TimeInterval) -> TimeInterval {
+        time.isFinite ? time + schedulingLead : -.infinity
+    }
 
     /// Loads `name` (once); throws a `SoundLoadError` whose description is one line.
     public func prepare(_ name: String) throws {
@@ -66,8 +81,10 @@ public final class AudioEngine: AudioOutput {
     }
 
     /// Plays `name` so that it is heard `outputDelay` after host time `time`
-    /// (seconds; `-infinity`: as soon as possible), at `volume` (0...1).
-    /// A sound that cannot be loaded is reported once, in one line.
+    /// (seconds; `-infinity`: as soon as possible), at `volume` (0...1): mixed
+    /// at `mixTime(for: time)`. A request made less than `requiredRequestLead`
+    /// before its time plays as soon as possible and counts late. A sound
+    /// that cannot be loaded is reported once, in one line.
     public func play(_ name: String, at time: TimeInterval, volume: Double) {
         let buffer: SoundBuffer
         do {
@@ -79,8 +96,7 @@ public final class AudioEngine: AudioOutput {
             }
             return
         }
-        let mixTime = time.isFinite ? time + schedulingLead : -.infinity
-        device.schedule(ScheduledSound(sound: buffer, mixTime: mixTime, volume: Float(min(1, max(0, volume)))))
+        device.schedule(ScheduledSound(sound: buffer, mixTime: mixTime(for: time), volume: Float(min(1, max(0, volume)))))
     }
 
     /// The decoded sound, loading it on first use; a failed load is remembered.
@@ -92,9 +108,13 @@ public final class AudioEngine: AudioOutput {
         return loaded
     }
 
-    /// One line: driver, spec, latency, as `--verbose` prints it.
+    /// One line: driver, spec, latency and when sounds are mixed and heard, as `--verbose` prints it.
     public var specDescription: String {
-        let interval = device.measuredCallbackInterval.map { String(format: ", callbacks every %.2f ms (measured)", $0 * 1000) } ?? ""
-        return "audio: driver \(device.driverName), \(device.spec); output latency \(String(format: "%.2f", device.deviceLatency * 1000)) ms (device buffer \(device.framesPerCallback > 0 ? device.framesPerCallback : device.spec.chunkSize) frames)\(interval) + scheduling lead \(String(format: "%.2f", schedulingLead * 1000)) ms = sounds heard \(String(format: "%.2f", outputDelay * 1000)) ms after their time"
+        func ms(_ seconds: TimeInterval) -> String { String(format: "%.2f", seconds * 1000) }
+        let interval = device.measuredCallbackInterval.map { ", callbacks every \(ms($0)) ms (measured)" } ?? ""
+        let frames = device.framesPerCallback > 0 ? device.framesPerCallback : device.spec.chunkSize
+        let mixed = schedulingLead <= 0 ? "\(ms(-schedulingLead)) ms before" : "\(ms(schedulingLead)) ms after"
+        let heard = outputDelay > 0 ? "heard \(ms(outputDelay)) ms after their time" : "heard on their time"
+        return "audio: driver \(device.driverName), \(device.spec); output latency \(ms(device.deviceLatency)) ms (device buffer \(frames) frames)\(interval); sounds mixed \(mixed) their time and \(heard) when requested at least \(ms(requiredRequestLead)) ms ahead, else as soon as possible (counted late)"
     }
 }

@@ -12,8 +12,10 @@ import Synchronization
 /// platform notes). State is shared only through `Synchronization` types:
 /// the main actor appends requests to `pending` under its `Mutex`; the
 /// audio thread only ever *tries* that lock (`withLockIfAvailable`), so it
-/// never waits: a request that meets a held lock is taken one buffer later,
-/// which the scheduling lead covers. The voices (with the clock) and the logs are
+/// never waits: a request that meets a held lock (held by the main actor
+/// only for an append) is taken one buffer later, so it still lands on its
+/// frame when it came one buffer more than `AudioEngine.requiredRequestLead`
+/// ahead, and counts late otherwise. The voices (with the clock) and the logs are
 /// locked by the audio thread alone while the device is open (uncontended,
 /// so never waiting either); other threads read counters through `Atomic`s,
 /// and the logs once the device is closed. Arrays keep the capacity reserved

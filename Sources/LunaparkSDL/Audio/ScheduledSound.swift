@@ -6,7 +6,8 @@ public struct ScheduledSound: Sendable {
     public var sound: SoundBuffer
     /// The host time (seconds, `HostClock`) at which the sound's first frame
     /// must be *mixed*: the time it was scheduled for plus the engine's
-    /// scheduling lead. `-infinity` means "as soon as possible" (and is never late).
+    /// scheduling lead (by default minus one device buffer, so that it is
+    /// heard on its time). `-infinity` means "as soon as possible" (and is never late).
     public var mixTime: TimeInterval
     /// Gain applied to every sample, 0...1.
     public var volume: Float
