@@ -79,6 +79,23 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(h.graph.frameRequest, .idle, "nothing scheduled, nothing moving")
     }
 
+    /// An entry a few `Date` steps after a frame's time (as a schedule started on a frame's time
+    /// puts them) belongs to that frame; one a whole microsecond later waits for the next.
+    func testEntriesWithinAMicrosecondOfAFrameAreAppliedInIt() async {
+        // Near 2026 (8.2e8 s after 2001) one step of a Date is 2^-23 s, about 1.2e-7 s.
+        let reference = Date(timeIntervalSinceReferenceDate: 8.2e8)
+        let frame = 0.5
+        let roundedLate = reference.addingTimeInterval(frame).timeIntervalSinceReferenceDate.nextUp.nextUp
+        let dates = [Date(timeIntervalSinceReferenceDate: roundedLate), reference.addingTimeInterval(frame * 2 + 2e-6)]
+        let h = GraphHarness(referenceDate: reference) { DateLabel(schedule: .explicit(dates)) }
+        h.jump(to: frame)
+        XCTAssertEqual(label(h), "t=\(roundedLate)", "two Date steps late: this frame's entry")
+        h.jump(to: frame * 2)
+        XCTAssertEqual(label(h), "t=\(roundedLate)", "2 microseconds late: the next frame's")
+        h.jump(to: frame * 3)
+        XCTAssertEqual(label(h), "t=\(dates[1].timeIntervalSinceReferenceDate)")
+    }
+
     func testPastOnlyScheduleShowsTheLastDate() async {
         let start = Date(timeIntervalSinceReferenceDate: 1000)
         let dates = [900.0, 950.0, 990.0].map { Date(timeIntervalSinceReferenceDate: $0) }

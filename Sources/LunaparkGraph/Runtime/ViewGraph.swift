@@ -478,9 +478,18 @@ public final class ViewGraph: FrameProducing {
     /// Timeline entries applied so far, in all timeline views.
     public private(set) var timelineEntriesApplied = 0
 
-    /// Applies every timeline entry due by `time`, in time order, each at its own time:
-    /// the graph's current time is the entry's while its changes (and their actions) apply.
-    private func applyDueEntries(upTo time: TimeInterval) {
+    /// How far after a frame's time an entry still belongs to that frame, seconds. Entries are
+    /// `Date`s, seconds since 2001 in a `Double`, spaced 1.2e-7 s apart in the 2020s: a schedule
+    /// that starts on a frame's time (`.periodic(from: .now, ...)` in `onAppear`) puts entries on
+    /// later frames' times up to a few such steps late, and without the tolerance about half of
+    /// them waited a whole frame (which also left their sounds a frame less to be scheduled in).
+    static let entryTimeTolerance: TimeInterval = 1e-6
+
+    /// Applies every timeline entry due by `time` (within `entryTimeTolerance`), in time order,
+    /// each at its own time: the graph's current time is the entry's while its changes (and
+    /// their actions) apply.
+    private func applyDueEntries(upTo frameTime: TimeInterval) {
+        let time = frameTime + Self.entryTimeTolerance
         var guardCount = 0
         var appliedPerNode: [ObjectIdentifier: Int] = [:]
         while guardCount < 10_000 {
