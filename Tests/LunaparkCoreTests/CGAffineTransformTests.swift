@@ -38,4 +38,18 @@ struct CGAffineTransformTests {
         expectClose(Double(turned.x), 10)
         expectClose(Double(turned.y), 21)
     }
+
+    @Test func aboutEqualsTranslatingToThePointAndBack() {
+        // A general transform (skew, uneven scale, its own translation): `about` is
+        // translate(-p), then the transform, then translate(p).
+        let t = CGAffineTransform(a: 1.5, b: 0.25, c: -0.75, d: 2, tx: 3, ty: -4)
+        let p = CGPoint(x: 12, y: -7)
+        let expected = CGAffineTransform(translationX: -p.x, y: -p.y).concatenating(t)
+            .concatenating(CGAffineTransform(translationX: p.x, y: p.y))
+        let about = t.about(p)
+        for (u, v) in zip([about.a, about.b, about.c, about.d, about.tx, about.ty],
+                          [expected.a, expected.b, expected.c, expected.d, expected.tx, expected.ty]) {
+            expectClose(Double(u), Double(v))
+        }
+    }
 }
