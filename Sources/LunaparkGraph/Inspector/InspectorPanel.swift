@@ -28,7 +28,8 @@ struct InspectorPanel: View {
             Text("per frame: \(model.bodyEvaluations) bodies, \(model.modifierBodyEvaluations) modifier bodies, \(model.pathEvaluations) paths")
                 .font(.caption2.monospacedDigit())
             Text(model.displayListWalked ? "display list: built by walking the tree"
-                 : "display list: \(model.layersRewritten) layers rewritten in place")
+                 : model.layersRewritten > 0 ? "display list: \(model.layersRewritten) layers rewritten in place"
+                 : "display list: unchanged")
                 .font(.caption2.monospacedDigit())
             Text("animating (\(model.animating.count))").font(.caption.bold())
             ForEach(0..<model.animating.count, id: \.self) { i in
