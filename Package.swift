@@ -29,7 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
 
         .target(name: "LunaparkCore"),
-        .target(name: "LunaparkGraph", dependencies: ["LunaparkCore"]),
+        // A cache prefetch hint (__builtin_prefetch) for the scene graph's animation step.
+        .target(name: "CPrefetch"),
+        .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "CPrefetch"]),
         .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"]),
         .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image"]),
         .target(name: "Lunapark", dependencies: ["LunaparkCore", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"]),

@@ -1,4 +1,5 @@
 import Foundation
+import CPrefetch
 import LunaparkCore
 
 /// The retained scene graph of one window (or headless surface): it owns the
@@ -368,8 +369,19 @@ public final class ViewGraph: FrameProducing {
         // each of the 450,000 comparisons of 30,000 nodes.)
         let nodes = animatingList ?? animating.values.sorted { @Sendable a, b in a.nodeID < b.nodeID }
         animatingList = nodes
-        for node in nodes where !node.stepAnimations(to: time) {
-            unregisterAnimating(node)
+        // Each step still waits for its node to come from memory (nodes lie apart, between the
+        // other objects made with them): ask for the first 512 bytes of the node 8 steps ahead,
+        // which hold every field a step reads (the effect nodes are 424-472 bytes). 10,000 views
+        // x 3 springs: 8 % faster a frame (medians of 10 alternating runs). A prefetch never
+        // faults and never waits.
+        let ahead = 8
+        for index in nodes.indices {
+            if index + ahead < nodes.count {
+                let base = Unmanaged.passUnretained(nodes[index + ahead]).toOpaque()
+                for line in 0..<8 { lunapark_prefetch(base + 64 * line) }
+            }
+            let node = nodes[index]
+            if !node.stepAnimations(to: time) { unregisterAnimating(node) }
         }
         statistics.animationSteps += nodes.count
         isUpdating = false

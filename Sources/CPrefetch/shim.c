@@ -1,0 +1,1 @@
+// CPrefetch is header-only; this file gives SwiftPM a source to build.
