@@ -41,22 +41,14 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
 
     @inline(never)
     private final func renderEffect(into builder: inout DisplayListBuilder) {
-        let transform = rootTransform
-        // An identity transform needs no layer.
-        guard !transform.isIdentity else {
-            recordLayerSlot(builder.noLayerSlot)
-            super.render(into: &builder)
-            return
-        }
-        recordLayerSlot(builder.nextLayerSlot)
-        builder.beginLayer(layer(transform: transform))
-        super.render(into: &builder)
-        builder.endLayer()
+        render(inLayer: currentLayer, into: &builder)
     }
 
-    /// The layer this effect draws its content in, for the effect's `transform` in root coordinates.
-    private final func layer(transform: CGAffineTransform) -> DisplayList.Layer {
-        DisplayList.Layer(id: displayID(1), transform: transform)
+    /// The layer this effect draws its content in now: its transform in root coordinates;
+    /// nil for an identity transform (no layer).
+    private final var currentLayer: DisplayList.Layer? {
+        let transform = rootTransform
+        return transform.isIdentity ? nil : DisplayList.Layer(id: displayID(1), transform: transform)
     }
 
     // An animation frame moves the layer in the last display list rather than redrawing the tree.
@@ -69,19 +61,7 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
 
     @inline(never)
     private final func rewriteLayer() {
-        // One strong reference for the three uses (each use of an `unowned` reference retains
-        // and releases the graph: a tenth of a step, callgrind).
-        let graph = graph
-        guard let slot = graph.layerSlotForRewrite(layerSlot) else { return }
-        let transform = rootTransform
-        switch slot {
-        case .layer(let index) where !transform.isIdentity:
-            graph.rewriteLayer(layer(transform: transform), at: index)
-        case .none where transform.isIdentity:
-            break  // still no layer
-        default:
-            graph.setNeedsDisplay()  // a layer appears or goes: the list changes shape
-        }
+        rewriteLayer { currentLayer }
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {

@@ -22,20 +22,12 @@ final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
 
     @inline(never)
     private final func renderEffect(into builder: inout DisplayListBuilder) {
-        // A neutral effect needs no layer.
-        guard !presented.isNeutral else {
-            recordLayerSlot(builder.noLayerSlot)
-            super.render(into: &builder)
-            return
-        }
-        recordLayerSlot(builder.nextLayerSlot)
-        builder.beginLayer(currentLayer)
-        super.render(into: &builder)
-        builder.endLayer()
+        render(inLayer: currentLayer, into: &builder)
     }
 
-    /// The layer this effect composites its content in now (for an effect that is not neutral).
-    private final var currentLayer: DisplayList.Layer {
+    /// The layer this effect composites its content in now; nil when the effect is neutral (no layer).
+    private final var currentLayer: DisplayList.Layer? {
+        guard !presented.isNeutral else { return nil }
         var layer = DisplayList.Layer(id: displayID(2))
         presented.apply(to: &layer, frame: presentedFrame)
         return layer
@@ -49,16 +41,7 @@ final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
 
     @inline(never)
     private final func rewriteLayer() {
-        let graph = graph  // one strong reference (see GeometryEffectNode.rewriteLayer)
-        guard let slot = graph.layerSlotForRewrite(layerSlot) else { return }
-        switch slot {
-        case .layer(let index) where !presented.isNeutral:
-            graph.rewriteLayer(currentLayer, at: index)
-        case .none where presented.isNeutral:
-            break  // still no layer
-        default:
-            graph.setNeedsDisplay()  // a layer appears or goes: the list changes shape
-        }
+        rewriteLayer { currentLayer }
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {

@@ -358,10 +358,10 @@ public final class ViewGraph: FrameProducing {
     private func stepAnimations(to time: TimeInterval) {
         guard !animating.isEmpty else { return }
         isUpdating = true
-        // Order does not matter: a node stepped before an ancestor's modifier body updates it
-        // keeps its running animation when that update arrives.
-        // In tree order (node ids grow in the order nodes are made): nodes, their animation
-        // state and their layers in the display list are then visited in the order they lie
+        // Order does not matter for the result (a node stepped before an ancestor's modifier
+        // body updates it keeps its running animation when that update arrives), but for speed:
+        // in tree order (node ids grow in the order nodes are made), nodes, their animation
+        // state and their layers in the display list are visited in the order they lie
         // in memory. In the dictionary's order nearly every step missed the cache (perf,
         // 10,000 views x 3 springs: a quarter of the frame on the first load of a node and
         // of its layer).
