@@ -31,8 +31,7 @@ struct AngularGradientMesh {
     /// The mesh, reaching past every corner of `coverage` (user space).
     func pattern(covering coverage: CGRect) -> CairoPattern {
         let pattern = CairoPattern(adopting: cairo_pattern_create_mesh()!)
-        let sorted = stops.enumerated()
-            .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+        let sorted = stops.sortedByLocation
         let corners = [CGPoint(x: coverage.minX, y: coverage.minY), CGPoint(x: coverage.maxX, y: coverage.minY),
                        CGPoint(x: coverage.minX, y: coverage.maxY), CGPoint(x: coverage.maxX, y: coverage.maxY)]
         let radius = corners.map { hypot(Double($0.x - center.x), Double($0.y - center.y)) }.max()! + 2

@@ -28,7 +28,7 @@ enum BoxBlur {
             for y in 0..<height {
                 let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
                 for (left, right) in passes {
-                    boxPass(source: row, step: 1, count: width, left: left, right: right, scratch: scratch)
+                    boxPass(source: row, count: width, left: left, right: right, scratch: scratch)
                 }
             }
         }
@@ -57,9 +57,9 @@ enum BoxBlur {
             (copy.baseAddress! + y * width).update(from: row, count: width)
         }
         for i in 0..<width { sums[i] = .zero }
-        let size = UInt32(left + right + 1)
-        let half = SIMD4<UInt64>(repeating: UInt64(size / 2))
-        let reciprocal = SIMD4<UInt64>(repeating: ((1 << 32) + UInt64(size) - 1) / UInt64(size))
+        let rounding = RoundedMean(UInt32(left + right + 1))
+        let half = SIMD4<UInt64>(repeating: rounding.half)
+        let reciprocal = SIMD4<UInt64>(repeating: rounding.reciprocal)
         let shifts = SIMD4<UInt32>(24, 16, 8, 0)
         @inline(__always) func channels(_ p: UInt32) -> SIMD4<UInt32> { (SIMD4(repeating: p) &>> shifts) & 0xFF }
         for y in 0..<min(right, height) {
@@ -84,11 +84,11 @@ enum BoxBlur {
         }
     }
 
-    /// One box pass over `count` pixels `step` words apart: each output is the
-    /// rounded mean of the inputs from `left` before to `right` after it.
-    private static func boxPass(source: UnsafeMutablePointer<UInt32>, step: Int, count: Int, left: Int, right: Int,
+    /// One box pass over a row of `count` pixels: each output is the rounded mean of the
+    /// inputs from `left` before to `right` after it.
+    private static func boxPass(source: UnsafeMutablePointer<UInt32>, count: Int, left: Int, right: Int,
                                 scratch: UnsafeMutableBufferPointer<UInt32>) {
-        for i in 0..<count { scratch[i] = source[i * step] }
+        for i in 0..<count { scratch[i] = source[i] }
         let mean = RoundedMean(UInt32(left + right + 1))
         var a: UInt32 = 0, r: UInt32 = 0, g: UInt32 = 0, b: UInt32 = 0
         // Window sums start with inputs 0...right−1 (the window of output −1, shifted).
@@ -107,7 +107,7 @@ enum BoxBlur {
                 let p = scratch[leaving]
                 a -= p >> 24; r -= (p >> 16) & 0xFF; g -= (p >> 8) & 0xFF; b -= p & 0xFF
             }
-            source[i * step] = mean(a) << 24 | mean(r) << 16 | mean(g) << 8 | mean(b)
+            source[i] = mean(a) << 24 | mean(r) << 16 | mean(g) << 8 | mean(b)
         }
     }
 

@@ -91,8 +91,7 @@ extension CairoContext {
     /// Adds colour stops in location order (cairo requires increasing offsets;
     /// equal locations make a hard edge, kept in the given order).
     private static func addStops(_ stops: [DisplayList.GradientStop], to pattern: CairoPattern) {
-        let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-        for (_, stop) in sorted {
+        for stop in stops.sortedByLocation {
             let c = stop.color
             cairo_pattern_add_color_stop_rgba(pattern.pointer, min(max(stop.location, 0), 1),
                                               Double(c.red), Double(c.green), Double(c.blue), Double(c.opacity))

@@ -26,6 +26,21 @@ final class CairoImageSurface {
         stride = Int(cairo_image_surface_get_stride(surface))
     }
 
+    /// A new surface holding `pixels`: `width` × `height` premultiplied `0xAARRGGBB` words,
+    /// row after row with no padding (as `RenderedImage` and `ImageBitmap` keep them).
+    /// Returns nil if cairo cannot allocate it.
+    convenience init?(width: Int, height: Int, copying pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "CairoImageSurface: \(pixels.count) pixels for \(width) x \(height)")
+        self.init(width: width, height: height)
+        pixels.withUnsafeBufferPointer { source in
+            for y in 0..<height {
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                row.update(from: source.baseAddress! + y * width, count: width)
+            }
+        }
+        markDirty()
+    }
+
     /// Takes ownership of an image surface cairo created (one reference).
     /// The caller has checked its status.
     init(adopting surface: OpaquePointer) {

@@ -19,7 +19,7 @@ extension CairoRenderer {
             drawDirectly(drawing, alpha: alpha, in: cairo)
             return
         }
-        let deviceBounds = bounds.boundingBox(applying: device)
+        let deviceBounds = bounds.applying(device)
         guard deviceBounds.intersects(targetBounds), alpha > 0 else {
             statistics.culled += 1
             return
@@ -69,7 +69,7 @@ extension CairoRenderer {
             let margin = run.font.size / 4
             bounds = bounds.insetBy(dx: -margin, dy: -margin)
         }
-        let scaled = bounds.boundingBox(applying: raster.scaleTransform)
+        let scaled = bounds.applying(raster.scaleTransform)
         let pad = Double(Self.rasterPadding)
         let minX = (Double(scaled.minX) - pad).rounded(.down), minY = (Double(scaled.minY) - pad).rounded(.down)
         let maxX = (Double(scaled.maxX) + pad).rounded(.up), maxY = (Double(scaled.maxY) + pad).rounded(.up)
@@ -207,14 +207,9 @@ extension CairoRenderer {
         if let known = images[bitmap.identifier] {
             surface = known.surface
         } else {
-            guard let made = CairoImageSurface(width: bitmap.width, height: bitmap.height) else { return }
-            bitmap.pixels.withUnsafeBufferPointer { source in
-                for y in 0..<bitmap.height {
-                    let row = (made.data + y * made.stride).assumingMemoryBound(to: UInt32.self)
-                    row.update(from: source.baseAddress! + y * bitmap.width, count: bitmap.width)
-                }
+            guard let made = CairoImageSurface(width: bitmap.width, height: bitmap.height, copying: bitmap.pixels) else {
+                return
             }
-            made.markDirty()
             surface = made
         }
         images[bitmap.identifier] = (surface, frame)

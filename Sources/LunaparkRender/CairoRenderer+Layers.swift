@@ -14,7 +14,6 @@ extension CairoRenderer {
     /// parent's, after its transform), as SwiftUI applies `.blur` or `.shadow`
     /// written after `.scaleEffect`; radii are Gaussian standard deviations.
     func draw(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>, in cairo: CairoContext) {
-        let cr = cairo.pointer
         guard layer.opacity > 0 else {
             statistics.culled += tree.drawingCount(in: range)
             return
@@ -265,14 +264,14 @@ extension CairoRenderer {
                 if bounds.isNull || bounds.isInfinite {
                     result = result.union(targetBounds)
                 } else {
-                    result = result.union(bounds.boundingBox(applying: drawing.transform.concatenating(transform)))
+                    result = result.union(bounds.applying(drawing.transform.concatenating(transform)))
                 }
                 index += 1
             case .layer(let layer):
                 let end = tree.ends[index]
                 let inner = layer.transform.concatenating(transform)
                 var area = deviceBounds(of: tree, range: index + 1..<end, transform: inner)
-                if let clip = layer.clip { area = area.intersection(clip.boundingRect.boundingBox(applying: inner)) }
+                if let clip = layer.clip { area = area.intersection(clip.boundingRect.applying(inner)) }
                 let scale = abs(Double(transform.a * transform.d - transform.b * transform.c)).squareRoot()
                 if layer.blurRadius > 0 {
                     let margin = 3 * Double(layer.blurRadius) * scale + 1

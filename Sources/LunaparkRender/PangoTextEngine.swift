@@ -122,7 +122,7 @@ public final class PangoTextEngine {
         // The visible extent: all lines, or the first `limit` lines when more remain.
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        var width = Double(logical.width), height = Double(logical.height), x = Double(logical.x)
+        var width = Double(logical.width), height = Double(logical.height)
         if let limit, pango_layout_get_line_count(layout) > limit {
             height = Double(Self.bottomOfLine(limit - 1, in: layout) - logical.y)
             var minX = Double.infinity, maxX = -Double.infinity
@@ -136,10 +136,8 @@ public final class PangoTextEngine {
                 line += 1
             } while line < limit && pango_layout_iter_next_line(iterator) != 0
             width = maxX - minX
-            x = minX
         }
-        return PangoTextLayout(layout: handle, size: CGSize(width: width / scale, height: height / scale),
-                               originX: x / scale)
+        return PangoTextLayout(layout: handle, size: CGSize(width: width / scale, height: height / scale))
     }
 
     /// The bottom of line `index` (0-based) in pango units from the layout's top.

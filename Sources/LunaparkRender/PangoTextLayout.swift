@@ -8,13 +8,9 @@ final class PangoTextLayout {
     /// points, not rounded: width of the widest line, height from the top of
     /// the first line to the bottom of the last visible one.
     let size: CGSize
-    /// Horizontal offset of the logical extent from the layout origin (non-zero
-    /// when lines are centred or right-aligned in a set width).
-    let originX: CGFloat
 
-    init(layout: GObjectHandle, size: CGSize, originX: CGFloat) {
+    init(layout: GObjectHandle, size: CGSize) {
         self.layout = layout
         self.size = size
-        self.originX = originX
     }
 }

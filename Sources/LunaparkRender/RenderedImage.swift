@@ -92,16 +92,9 @@ public struct RenderedImage: Sendable, Equatable {
     /// replacing any file at `url`. Throws `RenderError.cannotWritePNG` naming
     /// the file when cairo cannot write it (e.g. the directory does not exist).
     public func writePNG(to url: URL) throws {
-        guard let surface = CairoImageSurface(width: width, height: height) else {
+        guard let surface = CairoImageSurface(width: width, height: height, copying: pixels) else {
             throw RenderError.cannotCreateSurface(width: width, height: height)
         }
-        pixels.withUnsafeBufferPointer { source in
-            for y in 0..<height {
-                let row = (surface.data + y * surface.stride).assumingMemoryBound(to: UInt32.self)
-                row.update(from: source.baseAddress! + y * width, count: width)
-            }
-        }
-        surface.markDirty()
         let status = cairo_surface_write_to_png(surface.pointer, url.path)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cannotWritePNG(path: url.path, reason: String(cString: cairo_status_to_string(status)))

@@ -25,7 +25,7 @@ struct InterpolatingSpringAnimation: CustomAnimation, KnownDurationAnimation, Cu
     @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     func animate<V: VectorArithmetic>(value: V, time: TimeInterval, context: inout AnimationContext<V>) -> V? {
         guard time < settlingTime else { return nil }
-        if time >= min(spring.duration, settlingTime) { context.isLogicallyComplete = true }
+        if time >= spring.duration { context.isLogicallyComplete = true }
         return spring.value(target: value, initialVelocity: value.scaled(by: initialVelocity), time: time)
     }
 

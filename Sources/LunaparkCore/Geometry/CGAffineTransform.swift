@@ -113,11 +113,19 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest rectangle containing this rectangle's four corners mapped through `t`.
+    /// (The renderer asks once per drawing per frame: no temporary arrays.)
+    @inlinable
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
-        let corners = [CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-                       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY)].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let x0 = minX, x1 = maxX, y0 = minY, y1 = maxY
+        // x' = a·x + c·y + tx is extremal at the corner choosing x by sign(a) and y by sign(c)
+        // (y' likewise with b and d); rounding keeps that order, so this is each corner's value.
+        let ax = (Swift.min(t.a * x0, t.a * x1), Swift.max(t.a * x0, t.a * x1))
+        let cy = (Swift.min(t.c * y0, t.c * y1), Swift.max(t.c * y0, t.c * y1))
+        let bx = (Swift.min(t.b * x0, t.b * x1), Swift.max(t.b * x0, t.b * x1))
+        let dy = (Swift.min(t.d * y0, t.d * y1), Swift.max(t.d * y0, t.d * y1))
+        let minX = ax.0 + cy.0 + t.tx, maxX = ax.1 + cy.1 + t.tx
+        let minY = bx.0 + dy.0 + t.ty, maxY = bx.1 + dy.1 + t.ty
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -25,31 +25,31 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
     /// The entries from the interval boundary at or before `startDate` (or
     /// from the schedule's start, if later). `mode` does not change them.
     public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        guard interval > 0 else { return Entries(origin: self.startDate, interval: 0, index: 0, isSingle: true) }
+        // A schedule that does not move on (interval 0 or less) has one entry, its start.
+        guard interval > 0 else { return Entries(origin: self.startDate, interval: 0, index: 0) }
         let offset = startDate.timeIntervalSince(self.startDate)
         let index = offset > 0 ? (offset / interval).rounded(.down) : 0
-        return Entries(origin: self.startDate, interval: interval, index: index, isSingle: false)
+        return Entries(origin: self.startDate, interval: interval, index: index)
     }
 
     /// The endless sequence of periodic dates (it is its own iterator).
     public struct Entries: Sequence, IteratorProtocol, Sendable {
         let origin: Date
+        /// Seconds between entries; 0 for the single entry of a schedule that does not move on.
         let interval: TimeInterval
         var index: Double
-        var isSingle: Bool
         var isExhausted = false
 
-        init(origin: Date, interval: TimeInterval, index: Double, isSingle: Bool) {
+        init(origin: Date, interval: TimeInterval, index: Double) {
             self.origin = origin
             self.interval = interval
             self.index = index
-            self.isSingle = isSingle
         }
 
         /// The next date: origin + index·interval.
         public mutating func next() -> Date? {
             guard !isExhausted else { return nil }
-            if isSingle { isExhausted = true; return origin }
+            if interval == 0 { isExhausted = true; return origin }
             defer { index += 1 }
             return origin.addingTimeInterval(index * interval)
         }
