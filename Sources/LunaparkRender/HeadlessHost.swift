@@ -104,32 +104,41 @@ public final class HeadlessHost {
     /// Advances by one frame interval.
     public func advanceFrame() { advance(by: 1 / frameRate) }
 
-    /// Renders the current frame into an image of the viewport.
+    /// Renders the current frame into an image of the viewport (applying pending changes first).
     public func render() -> RenderedImage {
         produceFrame(at: time)
-        let size = graph.viewportSize
-        let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
-        if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
-            target = try? RenderTarget(pixelWidth: pw, pixelHeight: ph, scale: scale)
+        guard let target = currentTarget() else {
+            let (pw, ph) = pixelSize
+            return RenderedImage(width: pw, height: ph, pixels: Array(repeating: 0, count: pw * ph))
         }
-        guard let target else { return RenderedImage(width: pw, height: ph, pixels: Array(repeating: 0, count: pw * ph)) }
         renderer.render(lastList, into: target, background: background.resolved)
         return target.snapshot()
     }
 
-    /// Renders the current frame into the host's surface without copying it out
-    /// (what a window does each frame; for measurements). Returns the renderer's counters.
+    /// Renders the latest frame (made by `advance(by:)` or an input method) into the host's
+    /// surface without copying it out, as a window does each frame; for measurements.
+    /// Returns the renderer's counters.
     @discardableResult
     public func rasterize() -> RenderStatistics {
-        produceFrame(at: time)
+        if let target = currentTarget() { renderer.render(lastList, into: target, background: background.resolved) }
+        return renderer.statistics
+    }
+
+    /// The viewport's size in pixels (at least 1 x 1).
+    private var pixelSize: (width: Int, height: Int) {
         let size = graph.viewportSize
-        let pw = max(1, Int((size.width * scale).rounded())), ph = max(1, Int((size.height * scale).rounded()))
+        return (max(1, Int((size.width * scale).rounded())), max(1, Int((size.height * scale).rounded())))
+    }
+
+    /// The surface frames are rendered into, made anew when the viewport's pixel size changed;
+    /// nil when cairo cannot make one. Nothing reads its changed-area tracking here.
+    private func currentTarget() -> RenderTarget? {
+        let (pw, ph) = pixelSize
         if target == nil || target!.pixelWidth != pw || target!.pixelHeight != ph {
             target = try? RenderTarget(pixelWidth: pw, pixelHeight: ph, scale: scale)
             target?.tracksChanges = false
         }
-        if let target { renderer.render(lastList, into: target, background: background.resolved) }
-        return renderer.statistics
+        return target
     }
 
     /// Presses and releases the primary button at `point`, then advances one frame.
