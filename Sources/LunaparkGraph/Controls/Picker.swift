@@ -32,7 +32,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let items = TaggedItem.extract(from: content).filter { $0.tag != nil }
         let selectedIndex = items.firstIndex { $0.tag == AnyHashable(selection) }
         return HStack(spacing: 12) {
-            if style == .segmentedWithLabel { AnyView(label) }
             GeometryReader { proxy in
                 let count = max(1, items.count)
                 let segment = proxy.size.width / CGFloat(count)
@@ -82,7 +81,6 @@ public struct PickerStyleKind: Hashable, Sendable {
     public static let menu = PickerStyleKind(id: 0)
     /// A row of segments, one per option.
     public static let segmented = PickerStyleKind(id: 1)
-    static let segmentedWithLabel = PickerStyleKind(id: 2)
 }
 
 extension View {

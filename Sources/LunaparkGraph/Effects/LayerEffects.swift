@@ -8,6 +8,17 @@ protocol LayerEffect: Animatable, ViewModifier where Body == Never {
     func apply(to layer: inout DisplayList.Layer, frame: CGRect)
     /// True when the effect does nothing and needs no layer.
     var isNeutral: Bool { get }
+    /// Whether the content may take a press at `point` (root coordinates) for content laid
+    /// out in `frame`; true unless the effect hides or cuts away that point.
+    func allowsHit(at point: CGPoint, frame: CGRect) -> Bool
+}
+
+extension LayerEffect {
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        LayerEffectNode<Self>(parent: parent, graph: graph)
+    }
+
+    func allowsHit(at point: CGPoint, frame: CGRect) -> Bool { true }
 }
 
 /// The node of a `LayerEffect`.
@@ -45,8 +56,7 @@ final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
-        if let opacity = presented as? _OpacityEffect, opacity.opacity <= 0 { return nil }
-        if let clip = presented as? _ClipEffect, !clip.path(in: presentedFrame).contains(point) { return nil }
+        guard presented.allowsHit(at: point, frame: presentedFrame) else { return nil }
         return super.hitTest(point)
     }
 }
@@ -62,14 +72,12 @@ public struct _OpacityEffect: ViewModifier, Equatable {
         get { opacity }
         set { opacity = newValue }
     }
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        LayerEffectNode<_OpacityEffect>(parent: parent, graph: graph)
-    }
 }
 
 extension _OpacityEffect: LayerEffect {
     var isNeutral: Bool { opacity >= 1 }
+    /// A fully transparent view takes no presses.
+    func allowsHit(at point: CGPoint, frame: CGRect) -> Bool { opacity > 0 }
     func apply(to layer: inout DisplayList.Layer, frame: CGRect) {
         layer.opacity *= min(1, max(0, opacity))
     }
@@ -81,14 +89,12 @@ public struct _ClipEffect: ViewModifier {
     let shapePath: @MainActor (CGRect) -> Path
 
     func path(in rect: CGRect) -> Path { shapePath(rect) }
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        LayerEffectNode<_ClipEffect>(parent: parent, graph: graph)
-    }
 }
 
 extension _ClipEffect: LayerEffect {
     var isNeutral: Bool { false }
+    /// Only the part inside the clip takes presses.
+    func allowsHit(at point: CGPoint, frame: CGRect) -> Bool { path(in: frame).contains(point) }
     func apply(to layer: inout DisplayList.Layer, frame: CGRect) {
         layer.clip = shapePath(frame)
     }
@@ -105,10 +111,6 @@ public struct _ShadowEffect: ViewModifier, Equatable {
     public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
         get { AnimatablePair(radius, AnimatablePair(x, y)) }
         set { radius = newValue.first; x = newValue.second.first; y = newValue.second.second }
-    }
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        LayerEffectNode<_ShadowEffect>(parent: parent, graph: graph)
     }
 }
 
@@ -128,10 +130,6 @@ public struct _BlurEffect: ViewModifier, Equatable {
         get { radius }
         set { radius = newValue }
     }
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        LayerEffectNode<_BlurEffect>(parent: parent, graph: graph)
-    }
 }
 
 extension _BlurEffect: LayerEffect {
@@ -143,10 +141,6 @@ extension _BlurEffect: LayerEffect {
 public struct _BlendModeEffect: ViewModifier, Equatable {
     public typealias Body = Never
     var mode: BlendMode
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        LayerEffectNode<_BlendModeEffect>(parent: parent, graph: graph)
-    }
 }
 
 extension _BlendModeEffect: LayerEffect {
@@ -157,10 +151,6 @@ extension _BlendModeEffect: LayerEffect {
 /// `compositingGroup()`: the content is composited as one group before effects outside it.
 public struct _CompositingGroupEffect: ViewModifier, Equatable {
     public typealias Body = Never
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        LayerEffectNode<_CompositingGroupEffect>(parent: parent, graph: graph)
-    }
 }
 
 extension _CompositingGroupEffect: LayerEffect {

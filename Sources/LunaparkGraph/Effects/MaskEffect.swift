@@ -20,21 +20,13 @@ final class MaskNode<Mask: View>: SingleChildModifierNode<_MaskModifier<Mask>> {
     override var children: [ViewNode] { (content.map { [$0] } ?? []) + (maskNode.map { [$0] } ?? []) }
 
     override func modelDidChange(from old: _MaskModifier<Mask>?, context: UpdateContext) {
-        if let maskNode {
-            maskNode.apply(model.mask, context: context)
-        } else {
-            let node = makeNode(for: model.mask, parent: self, graph: graph)
-            maskNode = node
-            node.apply(model.mask, context: context)
-        }
+        maskNode = reconcile(maskNode, with: model.mask, context: context)
     }
 
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         guard let maskNode else { return }
-        let size = maskNode.measure(ProposedViewSize(rect.size))
-        maskNode.place(in: CGRect(origin: model.alignment.origin(of: size, in: rect), size: size),
-                       transaction: effectiveTransaction(inherited: transaction))
+        placeSecondary(maskNode, aligned: model.alignment, in: rect, transaction: transaction)
     }
 
     override func render(into builder: inout DisplayListBuilder) {

@@ -86,7 +86,7 @@ extension View {
         modifier(_RotationEffect(angle: angle, anchor: anchor))
     }
 
-    /// Applies a projection (its affine part) to the view's drawing.
+    /// Applies the affine `transform` to the view's drawing (without changing its layout).
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(_TransformEffect(transform: transform))
     }

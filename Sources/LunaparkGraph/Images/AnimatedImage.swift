@@ -110,7 +110,7 @@ final class AnimatedImageNode: ContainerNode {
         lastUpdatePass = graph.currentPass
         let loader = context.environment.animatedImageLoader ?? (graph.imageLoader as? AnimatedImageLoading)
         let newLoaderID = loader.map(ObjectIdentifier.init)
-        if image?.name != newImage.name || image?.isResizable != newImage.isResizable || loaderID != newLoaderID || image == nil {
+        if image != newImage || loaderID != newLoaderID {
             shown = makeContent(newImage, loader: loader)
             loaderID = newLoaderID
             graph.setNeedsLayout()

@@ -8,17 +8,6 @@ public enum AssetLocator {
     /// The assets folder, or nil when none is found.
     public static let directory: URL? = locate()
 
-    /// The file for `name` in `subfolder` with one of `extensions`, if it exists.
-    public static func file(named name: String, in subfolder: String, extensions: [String]) -> URL? {
-        guard let directory else { return nil }
-        let folder = directory.appendingPathComponent(subfolder)
-        for ext in extensions {
-            let url = folder.appendingPathComponent(name).appendingPathExtension(ext)
-            if FileManager.default.fileExists(atPath: url.path) { return url }
-        }
-        return nil
-    }
-
     private static func locate() -> URL? {
         let fm = FileManager.default
         if let env = ProcessInfo.processInfo.environment["LUNAPARK_ASSETS"], !env.isEmpty {

@@ -33,9 +33,7 @@ final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifi
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         guard let secondary else { return }
-        let t = effectiveTransaction(inherited: transaction)
-        let size = secondary.measure(ProposedViewSize(rect.size))
-        secondary.place(in: CGRect(origin: model.alignment.origin(of: size, in: rect), size: size), transaction: t)
+        placeSecondary(secondary, aligned: model.alignment, in: rect, transaction: transaction)
     }
 
     override func render(into builder: inout DisplayListBuilder) {

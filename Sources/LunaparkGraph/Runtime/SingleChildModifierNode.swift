@@ -54,6 +54,15 @@ class SingleChildModifierNode<M>: ViewNode {
         super.place(in: rect, transaction: transaction)
         content?.place(in: rect, transaction: contentTransaction(effectiveTransaction(inherited: transaction)))
     }
+
+    /// Places `secondary` (an overlay, a background, a mask) at the size it chooses when
+    /// offered `rect`'s size, aligned in `rect` by `alignment`.
+    final func placeSecondary(_ secondary: ViewNode, aligned alignment: Alignment, in rect: CGRect,
+                              transaction: Transaction) {
+        let size = secondary.measure(ProposedViewSize(rect.size))
+        secondary.place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size),
+                        transaction: effectiveTransaction(inherited: transaction))
+    }
 }
 
 /// A built-in modifier whose value animates (offset, scale, opacity, ...).

@@ -48,10 +48,10 @@ final class ShapeNode<S: Shape>: ViewNode {
         let shapeChanged = shape.map { !ViewComparison.isEqual($0, newShape) } ?? true
         guard shapeChanged || newStyle != style || newMode != mode else { return }
 
-        if let old = shape, let proposal = lastProposal, old.sizeThatFits(proposal) != newShape.sizeThatFits(proposal) {
-            graph.setNeedsLayout()
-        }
         if shapeChanged {
+            if let old = shape, let proposal = lastProposal, old.sizeThatFits(proposal) != newShape.sizeThatFits(proposal) {
+                graph.setNeedsLayout()
+            }
             shape = newShape
             animator.setTarget(newShape, transaction: transaction, at: time)
             presented = animator.presentation(of: newShape, at: time)
@@ -84,15 +84,16 @@ final class ShapeNode<S: Shape>: ViewNode {
 
     override func stepAnimations(to time: TimeInterval) -> Bool {
         var running = super.stepAnimations(to: time)
-        if let shape, animator.isAnimating {
-            presented = animator.presentation(of: shape, at: time)
-            running = running || animator.isAnimating
+        if let shape, let step = animator.step(shape, at: time) {
+            presented = step.presentation
+            running = running || step.isRunning
             invalidateDrawing()
         }
         if var animation = styleAnimation, animation.isAnimating {
+            // Taken out while it is stepped, so `value(at:)` updates the only copy of its runs.
+            styleAnimation = nil
             presentedStyle = style.with(animation.value(at: time))
-            styleAnimation = animation.isAnimating ? animation : nil
-            if !animation.isAnimating { presentedStyle = style }
+            if animation.isAnimating { styleAnimation = animation } else { presentedStyle = style }
             running = running || animation.isAnimating
             invalidateDrawing()
         }

@@ -39,7 +39,9 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
 
     /// The paint for a drawing whose bounds are `size` (origin at zero).
     func paint(in size: CGSize) -> DisplayList.Paint {
-        let stops = zip(colors, locations).map { DisplayList.GradientStop(color: $0, location: $1) }
+        // Made only for gradients: a plain colour (most paints, every frame a shape animates)
+        // needs no array.
+        var stops: [DisplayList.GradientStop] { zip(colors, locations).map { DisplayList.GradientStop(color: $0, location: $1) } }
         func point(_ i: Int) -> CGPoint { CGPoint(x: geometry[i] * size.width, y: geometry[i + 1] * size.height) }
         switch kind {
         case .color: return .color(colors[0])

@@ -73,8 +73,6 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
     private var entries: Schedule.Entries.Iterator?
     private var pendingEntry: Date?
     private(set) var contextDate = Date(timeIntervalSinceReferenceDate: 0)
-    /// Entries applied so far (for tools and tests).
-    private(set) var appliedEntries = 0
 
     var nextEntryTime: TimeInterval? { pendingEntry.map { graph.sceneTime(of: $0) } }
 
@@ -134,7 +132,6 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
     func applyNextEntry() {
         guard let entry = pendingEntry else { return }
         contextDate = entry
-        appliedEntries += 1
         pendingEntry = takeNextEntry()
         // A schedule must move forward; a repeated or earlier date ends it rather than spinning.
         if let next = pendingEntry, next <= entry { pendingEntry = nil }

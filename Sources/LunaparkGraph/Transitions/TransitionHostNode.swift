@@ -56,31 +56,40 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         return .opacity
     }
 
-    private func effectiveTransaction(for transaction: Transaction) -> Transaction {
+    /// `transaction` with `transition`'s own animation, if it has one (`AnyTransition.animation(_:)`).
+    private func effectiveTransaction(for transaction: Transaction, _ transition: AnyTransition) -> Transaction {
         var t = transaction
         if let animation = transition.animation { t.animation = animation }
         return t
     }
 
+    /// Drops the chain once `transaction`'s animations have finished, unless another
+    /// transition started meanwhile or the view is being removed.
+    private func dropChainWhenFinished(_ transaction: inout Transaction) {
+        let token = generation
+        transaction.addAnimationCompletion(criteria: .removed) { [weak self] in
+            guard let self, self.generation == token, !self.isRemoving else { return }
+            self.dropChain()
+        }
+    }
+
     /// Starts the insertion transition (when the transaction animates).
     func beginInsertion(transaction: Transaction) {
+        let transition = self.transition
         guard transaction.isAnimated || transition.animation != nil else { return }
         let effects = transition.insertion
         guard !effects.isEmpty else { return }
         generation += 1
-        let token = generation
         showChain(effects, active: true, transaction: Transaction())
-        var t = effectiveTransaction(for: transaction)
-        t.addAnimationCompletion(criteria: .removed) { [weak self] in
-            guard let self, self.generation == token, !self.isRemoving else { return }
-            self.dropChain()
-        }
+        var t = effectiveTransaction(for: transaction, transition)
+        dropChainWhenFinished(&t)
         showChain(effects, active: false, transaction: t)
         t._completeIfNoAnimationsStarted()
     }
 
     /// Starts the removal transition; returns false when the view should leave at once.
     func beginRemoval(transaction: Transaction, onFinished: @escaping @MainActor () -> Void) -> Bool {
+        let transition = self.transition
         guard transaction.isAnimated || transition.animation != nil else { return false }
         // `.identity` changes nothing visibly but, like any removal, lasts as long as the
         // transaction's animation: a neutral effect animates so its completion can be awaited.
@@ -94,7 +103,7 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         if chain == nil || chainType(for: effects) != chainType {
             showChain(effects, active: false, transaction: Transaction())
         }
-        var t = effectiveTransaction(for: transaction)
+        var t = effectiveTransaction(for: transaction, transition)
         t.addAnimationCompletion(criteria: .removed) { [weak self] in
             guard let self, self.generation == token, self.isRemoving else { return }
             onFinished()
@@ -108,13 +117,9 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     func cancelRemoval(transaction: Transaction) {
         isRemoving = false
         generation += 1
-        let token = generation
         guard chain != nil else { return }
-        var t = effectiveTransaction(for: transaction)
-        t.addAnimationCompletion(criteria: .removed) { [weak self] in
-            guard let self, self.generation == token, !self.isRemoving else { return }
-            self.dropChain()
-        }
+        var t = effectiveTransaction(for: transaction, transition)
+        dropChainWhenFinished(&t)
         showChain(currentEffects, active: false, transaction: t)
         t._completeIfNoAnimationsStarted()
     }
@@ -145,8 +150,8 @@ final class TransitionHostNode: ViewNode, ContentOwner {
             chainType = type
             node.apply(view, context: context)
             if isMounted { node.didMount() }
-            if let frame = Optional(layoutFrame), frame != .zero {
-                node.place(in: frame, transaction: Transaction())
+            if layoutFrame != .zero {
+                node.place(in: layoutFrame, transaction: Transaction())
             }
         }
         graph.setNeedsLayout()
