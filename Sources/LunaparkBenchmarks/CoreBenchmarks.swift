@@ -1,5 +1,5 @@
 import Foundation
-import LunaparkCore
+import Lunapark
 
 /// Core benchmarks: nanoseconds per sample for a million evaluations of each
 /// timing curve and each kind of closed-form spring, on `Double` and on a 2-D

@@ -1,7 +1,5 @@
 import Foundation
-import LunaparkCore
-import LunaparkGraph
-import LunaparkSDL
+import Lunapark
 
 // The SDL host under a real X server (Xvfb in CI):
 //   Xvfb :99 -screen 0 1280x800x24 & DISPLAY=:99 swift run -c release lunapark-benchmarks host

@@ -1,13 +1,5 @@
 import Foundation
-
-/// Wall-clock timing for the benchmarks: monotonic nanoseconds.
-enum Clock {
-    static func nanoseconds() -> UInt64 {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
-    }
-}
+import Lunapark
 
 /// Order statistics of a set of samples (any unit).
 struct Summary {
@@ -41,9 +33,9 @@ func timeRuns(_ repetitions: Int, _ body: () -> Void) -> [Double] {
     var times: [Double] = []
     times.reserveCapacity(repetitions)
     for _ in 0..<repetitions {
-        let start = Clock.nanoseconds()
+        let start = HostClock.now()
         body()
-        times.append(Double(Clock.nanoseconds() - start))
+        times.append((HostClock.now() - start) * 1e9)
     }
     return times
 }

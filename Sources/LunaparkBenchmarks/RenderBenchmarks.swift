@@ -1,7 +1,5 @@
 import Foundation
-import LunaparkCore
-import LunaparkGraph
-import LunaparkRender
+import Lunapark
 
 // Renderer benchmarks: cairo rasterization vs the layer cache, a typical
 // scene, text layout, and the costs behind the cache policy. Medians of

@@ -1,4 +1,3 @@
-#if canImport(LunaparkRender)
 import Foundation
 import LunaparkCore
 import LunaparkGraph
@@ -35,4 +34,3 @@ public final class CairoFrameRasterizer: FrameRasterizer {
         return RasterizedFrame(pixels: target.pixels, bytesPerRow: target.stride)
     }
 }
-#endif

@@ -3,7 +3,8 @@ import Foundation
 /// The timing of one frame, as `CADisplayLink` reports it: host times in
 /// seconds (`HostClock`).
 public struct FrameTime: Sendable, Hashable {
-    /// The vblank (or pacing deadline) at which the previous frame was shown, seconds.
+    /// The slot one refresh interval before `targetTimestamp`, seconds: where the frame
+    /// before it is shown (or will be, when frames are pipelined).
     public var timestamp: TimeInterval
     /// When this frame's pixels are to be shown, seconds: `timestamp + duration`.
     /// Animations are evaluated at this time.

@@ -219,7 +219,7 @@ final class AudioEngineTests: XCTestCase {
         let device = try AudioDevice.open(frequency: 48_000, channels: 2, chunkSize: 240, driver: "dummy").get()
         defer { device.close() }
         let projectSounds = self.projectSounds
-        try await MainActor.run {
+        await MainActor.run {
             let engine = AudioEngine(device: device, soundsFolder: projectSounds)
             XCTAssertEqual(device.deviceLatency, 0.005, accuracy: 1e-9, "one 240-frame buffer at 48 kHz")
             XCTAssertEqual(engine.outputDelay, 0)

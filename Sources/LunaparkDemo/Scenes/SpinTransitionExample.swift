@@ -15,12 +15,7 @@ struct SpinTransitionModifier: ViewModifier {
     let clips: Bool
 
     func body(content: Content) -> some View {
-        let rotated = content.rotationEffect(.degrees(angle), anchor: anchor)
-        if clips {
-            rotated.clipped()
-        } else {
-            rotated
-        }
+        content.rotationEffect(.degrees(angle), anchor: anchor).clipped(clips)
     }
 }
 

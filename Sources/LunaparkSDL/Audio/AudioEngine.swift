@@ -16,8 +16,8 @@ import LunaparkGraph
 /// A sound cannot be placed in a buffer already mixed, and a request waits
 /// for the next mix callback, so it must reach the engine
 /// `requiredRequestLead` before its time (two device buffers: 10 ms with
-/// 5 ms buffers). `SDLHost` builds each frame about one refresh interval
-/// before its target time (its one-frame pipeline), and the graph applies an
+/// 5 ms buffers). `SDLHost` builds each frame about two refresh intervals
+/// before its target time (one more than without its one-frame pipeline), and the graph applies an
 /// entry in the first frame whose target is at or after it, so an entry's
 /// sound is requested at least one interval minus the work time ahead.
 /// Requests that come later (a button's sound at the click's time, or any
