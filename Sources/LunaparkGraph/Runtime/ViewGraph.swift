@@ -235,10 +235,10 @@ public final class ViewGraph: FrameProducing {
             if !dirty.isEmpty { runUpdatePass() }
             // Views are laid out before onAppear/onChange actions run, so changes those make animate
             // from the laid-out state (SwiftUI runs onAppear after the view was placed).
-            if needsLayout { layout() }
+            if needsLayout { layout() } else { finishPass() }
             runPostUpdateActions()
         }
-        if needsLayout { layout() }
+        if needsLayout { layout() } else { finishPass() }
     }
 
     private func runUpdatePass() {
@@ -288,10 +288,16 @@ public final class ViewGraph: FrameProducing {
         let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
                           width: size.width, height: size.height)
         root.place(in: rect, transaction: pendingLayoutTransaction)
+        needsLayout = false
+        finishPass()
+    }
+
+    /// Ends the update passes applied so far, once they are laid out (or needed no layout):
+    /// their transaction no longer places anything, and the completions of changes that
+    /// started no animation fire.
+    private func finishPass() {
         pendingLayoutTransaction = Transaction()
         layoutPass = 0
-        needsLayout = false
-        // Completions of changes that started no animation fire once the changes are laid out.
         let applied = appliedTransactions + supersededTransactions
         appliedTransactions.removeAll()
         supersededTransactions.removeAll()
