@@ -84,17 +84,23 @@ final class ListNode: ViewNode {
 
         var result: [Entry] = []
         var kept = Set<ListKey>()
+        // Only a change of the list itself asks for layout here: children whose size or
+        // layout values changed ask for it themselves, so a change of colour in a stack's
+        // child costs no layout.
+        var structureChanged = false
         for child in newChildren {
             kept.insert(child.key)
             if let index = existing[child.key] {
                 let entry = entries[index]
                 if entry.node.isRemoving, let host = entry.node as? TransitionHostNode {
                     host.cancelRemoval(transaction: transaction)
+                    structureChanged = true
                 }
                 entry.node.apply(child.view, context: context)
                 result.append(entry)
             } else {
                 result.append(Entry(key: child.key, node: insert(child, context: context)))
+                structureChanged = true
             }
         }
 
@@ -110,13 +116,14 @@ final class ListNode: ViewNode {
                     newIndex += 1
                     if e.key == entry.key { break }
                 }
-            } else if remove(entry, transaction: transaction) {
-                merged.append(entry)
+            } else {
+                structureChanged = true
+                if remove(entry, transaction: transaction) { merged.append(entry) }
             }
         }
         merged.append(contentsOf: result[newIndex...])
+        if structureChanged || !merged.map(\.key).elementsEqual(entries.map(\.key)) { graph.setNeedsLayout() }
         entries = merged
-        graph.setNeedsLayout()
     }
 
     override func reevaluate(transaction: Transaction) {

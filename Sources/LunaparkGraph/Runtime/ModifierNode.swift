@@ -85,7 +85,9 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
             presented = animator!.presentation(of: model, at: time)
             // Values produced during animation frames are applied without animation.
             evaluateBody(context: UpdateContext(transaction: Transaction(), environment: environment))
-            graph.setNeedsLayout()
+            // The body may have changed anything below: walk the tree again (nodes whose size
+            // or layout values changed ask for layout themselves).
+            graph.setNeedsDisplay()
             running = running || animator!.isAnimating
         }
         return running
