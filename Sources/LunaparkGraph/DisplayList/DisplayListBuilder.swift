@@ -31,8 +31,9 @@ struct DisplayListBuilder {
     mutating func endLayer() { items.append(.end) }
     mutating func draw(_ drawing: DisplayList.Drawing) { items.append(.drawing(drawing)) }
 
-    /// Runs `body` and returns what it appended, removing it from this builder (for masks).
-    mutating func capture(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayList.Item] {
+    /// Runs `body` on a builder of its own and returns what it drew, for items that go inside
+    /// another item (a mask's); that builder records no slots.
+    func capture(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayList.Item] {
         var inner = DisplayListBuilder()
         body(&inner)
         return inner.items

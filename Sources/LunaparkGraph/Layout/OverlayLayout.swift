@@ -40,12 +40,6 @@ final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifi
         for child in children { child.render(into: &builder) }
     }
 
-    override func hitTest(_ point: CGPoint) -> PointerTarget? {
-        for child in children.reversed() where !child.isRemoving {
-            if let target = child.hitTest(point) { return target }
-        }
-        return nil
-    }
 
 
 }

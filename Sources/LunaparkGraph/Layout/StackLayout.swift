@@ -14,7 +14,7 @@ struct StackLayout {
     var axis: Axis
     /// Fraction across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     var alignment: CGFloat
-    /// Points between children; nil for the default (8 points, 0 next to a `Spacer`'s edge handled as SwiftUI: spacing still applies).
+    /// Points between children; nil for the default (8 points; spacing also applies next to a `Spacer`, as in SwiftUI).
     var spacing: CGFloat?
 
     static let defaultSpacing: CGFloat = 8
@@ -28,8 +28,6 @@ struct StackLayout {
     init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?) {
         self.init(axis: axis, alignment: alignment.fraction, spacing: spacing)
     }
-
-    private func visible(_ items: [ViewNode]) -> [ViewNode] { items }
 
     private func totalSpacing(_ count: Int) -> CGFloat {
         count > 1 ? CGFloat(count - 1) * (spacing ?? Self.defaultSpacing) : 0

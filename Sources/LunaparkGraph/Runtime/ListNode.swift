@@ -138,8 +138,7 @@ final class ListNode: ViewNode {
             node = host
             if isMounted { host.beginInsertion(transaction: context.transaction) }
         } else {
-            node = makeNode(for: child.view, parent: self, graph: graph)
-            node.apply(child.view, context: context)
+            node = reconcile(nil, with: child.view, context: context)
         }
         if isMounted { node.didMount() }
         return node

@@ -23,14 +23,7 @@ class SingleChildModifierNode<M>: ViewNode {
         lastTransaction = context.transaction
         lastUpdatePass = graph.currentPass
         modelDidChange(from: old, context: context)
-        let childContext = contentContext(context)
-        if let content {
-            content.apply(parts.contentView, context: childContext)
-        } else {
-            let node = makeNode(for: parts.contentView, parent: self, graph: graph)
-            content = node
-            node.apply(parts.contentView, context: childContext)
-        }
+        content = reconcile(content, with: parts.contentView, context: contentContext(context))
     }
 
     /// Called when a new modifier value arrived (before the content is updated).

@@ -147,7 +147,6 @@ public final class ViewGraph: FrameProducing {
         needsDisplay = true
     }
 
-    func isDirty(_ node: ViewNode) -> Bool { dirty[ObjectIdentifier(node)] != nil }
 
     /// The transaction of the change that made `node` dirty, if it is.
     func pendingTransaction(for node: ViewNode) -> Transaction? { dirty[ObjectIdentifier(node)]?.transaction }
@@ -184,7 +183,7 @@ public final class ViewGraph: FrameProducing {
         statistics.layerRewrites += 1
     }
 
-    /// Runs `action` after the current update pass (immediately when no pass is running).
+    /// Runs `action` after the current update pass, or after the next one when none is running.
     func afterUpdate(_ action: @escaping () -> Void) {
         postUpdateActions.append(action)
     }

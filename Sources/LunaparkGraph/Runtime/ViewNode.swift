@@ -7,7 +7,7 @@ import LunaparkCore
 ///
 /// Subclasses: `CompositeNode` (a view with a body), `ListNode` (tuples,
 /// conditionals, `ForEach`, `id`), `ModifierNode` (a `ViewModifier` with a
-/// body), `LeafNode`s that draw (shapes, text), and layout and effect nodes.
+/// body), nodes that draw (`ShapeNode`, `TextNode`, images), and layout and effect nodes.
 /// The class is public only so that `View._makeNode` can name it.
 ///
 /// Exclusivity: the properties an animation frame reads and writes on every

@@ -54,10 +54,8 @@ public struct State<Value>: DynamicProperty {
                 storage.recordRead()
                 return storage.value
             },
-            set: { newValue, transaction in
-                guard let storage = link.storage else { return }
-                storage.set(newValue, transaction: transaction)
-            },
+            // `Binding.wrappedValue` runs the setter inside the transaction it chose.
+            set: { newValue, _ in link.storage?.set(newValue) },
             identity: link.storage.map { BindingIdentity(location: ObjectIdentifier($0), path: []) })
     }
 }
@@ -95,10 +93,8 @@ final class StateStorage<Value>: ObservableLocation {
 
     /// Writes the value and invalidates its readers with the current transaction
     /// (the one of an enclosing `withAnimation`/`withTransaction`, else none).
-    func set(_ newValue: Value, transaction: Transaction? = nil) {
+    func set(_ newValue: Value) {
         value = newValue
-        var t = Transaction._current ?? Transaction()
-        if let transaction, transaction.animation != nil || transaction.disablesAnimations { t = transaction }
-        notifyChanged(transaction: t)
+        notifyChanged(transaction: Transaction._current ?? Transaction())
     }
 }
