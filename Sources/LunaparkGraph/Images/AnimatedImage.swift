@@ -105,9 +105,7 @@ final class AnimatedImageNode: ContainerNode {
 
     override func update(with view: any View, context: UpdateContext) {
         let newImage = view as! AnimatedImage
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         let loader = context.environment.animatedImageLoader ?? (graph.imageLoader as? AnimatedImageLoading)
         let newLoaderID = loader.map(ObjectIdentifier.init)
         if image != newImage || loaderID != newLoaderID {

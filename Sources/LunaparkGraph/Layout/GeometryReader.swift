@@ -55,9 +55,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
 
     override func update(with view: any View, context: UpdateContext) {
         let reader = view as! GeometryReader<Content>
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         makeContent = reader.content
         needsEvaluation = true
         if let rect = evaluatedFor {
@@ -68,8 +66,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
     }
 
     override func reevaluate(transaction: Transaction) {
-        lastTransaction = transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(transaction: transaction)
         needsEvaluation = true
         graph.setNeedsLayout()
     }

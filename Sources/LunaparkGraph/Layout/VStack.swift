@@ -77,9 +77,7 @@ final class StackNode: ContainerNode {
 
     override func update(with view: any View, context: UpdateContext) {
         let stack = view as! StackView
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         let newLayout = stack.stackLayout
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
             layout = newLayout

@@ -35,9 +35,7 @@ final class ZStackNode: ContainerNode {
 
     override func update(with view: any View, context: UpdateContext) {
         let z = view as! ZStackView
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         if z.zAlignment != alignment { alignment = z.zAlignment; graph.setNeedsLayout() }
         updateContent(z.zContent, context: context)
     }

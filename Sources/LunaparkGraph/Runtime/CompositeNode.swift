@@ -42,9 +42,7 @@ final class CompositeNode<V: View>: ViewNode {
     override func update(with newValue: any View, context: UpdateContext) {
         let newView = newValue as! V
         let environmentChanged = environment != context.environment
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         if child != nil, !environmentChanged, ViewComparison.isEqual(view, newView) {
             // Same inputs. If state this body read changed meanwhile, it is evaluated with the
             // transaction of that change, not with the parent's.
@@ -86,8 +84,7 @@ final class CompositeNode<V: View>: ViewNode {
     }
 
     override func reevaluate(transaction: Transaction) {
-        lastTransaction = transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(transaction: transaction)
         evaluate(transaction: transaction)
     }
 

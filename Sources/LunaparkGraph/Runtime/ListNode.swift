@@ -72,9 +72,7 @@ final class ListNode: ViewNode {
     private var usesTransitions: Bool { kind != .tuple && kind != .group && kind != .empty }
 
     override func update(with view: any View, context: UpdateContext) {
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         // ForEach builds its children by calling its content closure: state read there is this node's dependency.
         let newChildren = DependencyTracker.evaluate(as: self) { (view as? ListContent)?.listChildren ?? [] }
         let transaction = context.transaction

@@ -34,9 +34,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         let parts = view as! ModifiedContentParts
         let newModel = parts.modifierValue as! M
         let environmentChanged = environment != context.environment
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
 
         ownedContentView = parts.contentView
         ownedContentGeneration &+= 1
@@ -66,8 +64,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
     }
 
     override func reevaluate(transaction: Transaction) {
-        lastTransaction = transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(transaction: transaction)
         evaluateBody(context: UpdateContext(transaction: transaction, environment: environment))
     }
 

@@ -19,9 +19,7 @@ final class PlaceholderNode: ViewNode {
     }
 
     override func update(with view: any View, context: UpdateContext) {
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
-        environment = context.environment
+        recordUpdate(context)
         guard let owner = (view as? PlaceholderView)?.contentOwner, let newTarget = owner.ownedContent else {
             target = nil
             return

@@ -19,9 +19,7 @@ class SingleChildModifierNode<M>: ViewNode {
         let parts = view as! ModifiedContentParts
         let old = model
         model = (parts.modifierValue as! M)
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         modelDidChange(from: old, context: context)
         content = reconcile(content, with: parts.contentView, context: contentContext(context))
     }

@@ -22,9 +22,7 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var lastProposal: ProposedViewSize?
 
     override func update(with view: any View, context: UpdateContext) {
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
 
         let newShape: S
         let styleSource: any ShapeStyle

@@ -66,9 +66,7 @@ final class TextNode: ViewNode {
 
     override func update(with view: any View, context: UpdateContext) {
         let newText = view as! Text
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         let newFont = newText.resolvedFont(in: environment)
         let newStyle = newText.color.map { ResolvedShapeStyle(color: $0.resolved) }
             ?? ForegroundStyle()._resolve(in: environment)

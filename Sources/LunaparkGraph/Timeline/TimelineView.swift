@@ -78,9 +78,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
 
     override func update(with view: any View, context: UpdateContext) {
         let timeline = view as! TimelineView<Schedule, Content>
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         makeContent = timeline.content
         let scheduleChanged = schedule.map { !ViewComparison.isEqual($0, timeline.schedule) } ?? true
         if scheduleChanged {
@@ -123,8 +121,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
     /// (SwiftUI refreshes with the current date too; here it is the scene's, which moves only
     /// between frames and entries, so seed 002's flag trap converges instead of looping).
     override func reevaluate(transaction: Transaction) {
-        lastTransaction = transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(transaction: transaction)
         contextDate = max(contextDate, graph.currentDate)
         evaluate(transaction: transaction)
     }
@@ -135,8 +132,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         pendingEntry = takeNextEntry()
         // A schedule must move forward; a repeated or earlier date ends it rather than spinning.
         if let next = pendingEntry, next <= entry { pendingEntry = nil }
-        lastTransaction = Transaction()
-        lastUpdatePass = graph.currentPass
+        recordUpdate(transaction: Transaction())
         evaluate(transaction: Transaction())
         graph.setNeedsLayout()
     }

@@ -31,9 +31,7 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     }
 
     override func update(with view: any View, context: UpdateContext) {
-        environment = context.environment
-        lastTransaction = context.transaction
-        lastUpdatePass = graph.currentPass
+        recordUpdate(context)
         // While a transition runs, the content lives under the chain's placeholder and sees its environment.
         var contentContext = context
         if content != nil, chain != nil, let placed = placeholderContext {
