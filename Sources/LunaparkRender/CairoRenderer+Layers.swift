@@ -90,7 +90,7 @@ extension CairoRenderer {
         // layerTransform then lands at S, and effect vectors given in parent
         // coordinates land where R⁻¹ puts them.
         let offscreenParent = layerTransform.inverted().concatenating(raster.scaleTransform)
-        let parentScale = abs(Double(parent.a * parent.d - parent.b * parent.c)).squareRoot()
+        let parentScale = Self.scale(of: parent)
         let offset = layer.shadow.map { CGSize(width: $0.x, height: $0.y).applying(offscreenParent) } ?? .zero
         let maskSignature = layer.mask.map { items -> [DisplaySignature] in
             let maskTree = ItemTree(items)
@@ -121,12 +121,8 @@ extension CairoRenderer {
             area = area.intersection(deviceBounds(of: maskTree, range: 0..<maskTree.items.count,
                                                   transform: contentToRaster))
         }
-        let blurSigma = key.geometry[0], shadowSigma = key.geometry[1]
-        if blurSigma > 0 { area = area.insetBy(dx: -3 * blurSigma - 1, dy: -3 * blurSigma - 1) }
-        if layer.shadow != nil {
-            area = area.union(area.offsetBy(dx: offset.width, dy: offset.height)
-                .insetBy(dx: -3 * shadowSigma - 1, dy: -3 * shadowSigma - 1))
-        }
+        area = Self.effectArea(area, blurSigma: key.geometry[0], shadowOffset: layer.shadow.map { _ in offset },
+                               shadowSigma: key.geometry[1])
         guard !area.isNull, !area.isInfinite else { return false }
         let minX = area.minX.rounded(.down), minY = area.minY.rounded(.down)
         let width = Int(area.maxX.rounded(.up) - minX), height = Int(area.maxY.rounded(.up) - minY)
@@ -161,7 +157,7 @@ extension CairoRenderer {
                                in cairo: CairoContext) -> CairoPattern? {
         let cr = cairo.pointer
         let parent = cairo.matrix
-        let parentScale = abs(Double(parent.a * parent.d - parent.b * parent.c)).squareRoot()
+        let parentScale = Self.scale(of: parent)
         let blurSigma = max(Double(layer.blurRadius), 0) * parentScale
 
         // The device area the composited layer can cover.
@@ -172,13 +168,9 @@ extension CairoRenderer {
             area = area.intersection(deviceBounds(of: maskTree, range: 0..<maskTree.items.count,
                                                   transform: contentTransform))
         }
-        if blurSigma > 0 { area = area.insetBy(dx: -3 * blurSigma - 1, dy: -3 * blurSigma - 1) }
-        if let shadow = layer.shadow {
-            let sigma = max(Double(shadow.radius), 0) * parentScale
-            let offset = CGSize(width: shadow.x, height: shadow.y).applying(parent)
-            area = area.union(area.offsetBy(dx: offset.width, dy: offset.height)
-                .insetBy(dx: -3 * sigma - 1, dy: -3 * sigma - 1))
-        }
+        area = Self.effectArea(area, blurSigma: blurSigma,
+                               shadowOffset: layer.shadow.map { CGSize(width: $0.x, height: $0.y).applying(parent) },
+                               shadowSigma: Double(layer.shadow?.radius ?? 0) * parentScale)
         area = area.intersection(targetBounds)
         guard !area.isNull, area.width >= 1, area.height >= 1 else { return nil }
         let pixelArea = CGRect(x: area.minX.rounded(.down), y: area.minY.rounded(.down),
@@ -251,6 +243,24 @@ extension CairoRenderer {
         cairo_surface_mark_dirty(surface)
     }
 
+    /// The area a layer's composited content can cover, from the area of its (masked)
+    /// content: grown by the blur's reach (3σ + 1 pixels), then joined with the shadow's
+    /// copy, moved by `shadowOffset` and grown by the shadow's reach. Sigmas are in the area's
+    /// units; a negative one counts as 0, as the blur itself does (a bouncy spring can
+    /// carry a radius below 0).
+    static func effectArea(_ area: CGRect, blurSigma: Double, shadowOffset: CGSize?, shadowSigma: Double) -> CGRect {
+        var area = area
+        if blurSigma > 0 { area = area.insetBy(dx: -3 * blurSigma - 1, dy: -3 * blurSigma - 1) }
+        if let offset = shadowOffset {
+            let margin = 3 * max(shadowSigma, 0) + 1
+            area = area.union(area.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -margin, dy: -margin))
+        }
+        return area
+    }
+
+    /// How much `t` scales lengths: the square root of its determinant's magnitude.
+    static func scale(of t: CGAffineTransform) -> Double { abs(Double(t.a * t.d - t.b * t.c)).squareRoot() }
+
     /// The device-space bounding box of the drawings in `range`, where
     /// `transform` maps the items' coordinates to device pixels; nested
     /// layers' transforms, clips and effect margins are included.
@@ -272,17 +282,10 @@ extension CairoRenderer {
                 let inner = layer.transform.concatenating(transform)
                 var area = deviceBounds(of: tree, range: index + 1..<end, transform: inner)
                 if let clip = layer.clip { area = area.intersection(clip.boundingRect.applying(inner)) }
-                let scale = abs(Double(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-                if layer.blurRadius > 0 {
-                    let margin = 3 * Double(layer.blurRadius) * scale + 1
-                    area = area.insetBy(dx: -margin, dy: -margin)
-                }
-                if let shadow = layer.shadow {
-                    let margin = 3 * Double(shadow.radius) * scale + 1
-                    let offset = CGSize(width: shadow.x, height: shadow.y).applying(transform)
-                    area = area.union(area.offsetBy(dx: offset.width, dy: offset.height)
-                        .insetBy(dx: -margin, dy: -margin))
-                }
+                let scale = Self.scale(of: transform)
+                area = Self.effectArea(area, blurSigma: Double(layer.blurRadius) * scale,
+                                       shadowOffset: layer.shadow.map { CGSize(width: $0.x, height: $0.y).applying(transform) },
+                                       shadowSigma: Double(layer.shadow?.radius ?? 0) * scale)
                 result = result.union(area)
                 index = end + 1
             case .end:

@@ -38,6 +38,27 @@ final class LayerCacheTests: XCTestCase {
         }
     }
 
+    /// A shadow whose radius went below 0 (a bouncy spring overshooting) is drawn unblurred, and
+    /// the cached layer holds all of it: the cache's area counts a negative radius as 0 too.
+    func testCachedShadowWithANegativeRadiusMatchesDirectDrawing() {
+        MainActor.assumeIsolated {
+            var layer = DisplayList.Layer(id: DisplayID(100))
+            layer.shadow = DisplayList.Shadow(color: S.blue, radius: -2, x: 10, y: 10)
+            let items = [DisplayList.Item.layer(layer), Self.circle(1, transform: CGAffineTransform(translationX: 20, y: 20)), .end]
+            let renderer = CairoRenderer()
+            let target = try! RenderTarget(pixelWidth: 80, pixelHeight: 80)
+            renderer.render(Self.frame(items), into: target)
+            renderer.render(Self.frame(items), into: target)
+            renderer.render(Self.frame(items), into: target)
+            XCTAssertEqual(renderer.statistics.layersFromCache, 1, "the still layer is composited from the cache")
+            let direct = CairoRenderer()
+            direct.isLayerCacheEnabled = false
+            let uncached = try! direct.renderImage(Self.frame(items), pixelWidth: 80, pixelHeight: 80)
+            XCTAssertEqual(uncached.pixel(x: 48, y: 40).b, 255, "the shadow's right edge, beyond the circle")
+            XCTAssertLessThanOrEqual(S.maximumDifference(target.snapshot(), uncached), 1)
+        }
+    }
+
     func testChangedVersionRasterizesAgain() {
         MainActor.assumeIsolated {
             let renderer = CairoRenderer()
