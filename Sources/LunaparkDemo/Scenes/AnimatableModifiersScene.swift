@@ -7,7 +7,7 @@ import Lunapark
 /// Key 3: how an animation reaches a view through modifiers, step by step.
 struct AnimatableModifiersScene: View {
     /// The article's steps.
-    enum Step: String, CaseIterable {
+    enum Step: String, SceneExample {
         case animatableView = "1  View: Animatable"
         case borderPosition = "2  BorderPosition"
         case twoParameters = "3  Two parameters"
@@ -32,21 +32,12 @@ struct AnimatableModifiersScene: View {
     @State private var classLog = AnimatableDataLog(capacity: 7)
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            SceneHeader(
-                title: "Animatable modifiers",
-                seed: "seed 000",
-                lesson: "A view's body is not evaluated during an animation, unless the view itself is Animatable: shapes, modifiers and Animatable views are. To animate a value of your own, give it to animatableData; the animation writes it into a copy each frame.")
-            Picker("Step", selection: $step) {
-                ForEach(Step.allCases, id: \.self) { step in
-                    Text(step.rawValue).tag(step)
-                }
-            }
-            .pickerStyle(.segmented)
-            Text(step.explanation)
-                .font(.callout)
-                .foregroundStyle(Color(white: 0.3))
-                .frame(maxWidth: .infinity, alignment: .leading)
+        ExampleScene(
+            title: "Animatable modifiers",
+            seed: "seed 000",
+            lesson: "A view's body is not evaluated during an animation, unless the view itself is Animatable: shapes, modifiers and Animatable views are. To animate a value of your own, give it to animatableData; the animation writes it into a copy each frame.",
+            example: $step
+        ) { step in
             HStack(alignment: .top, spacing: 24) {
                 Group {
                     switch step {
