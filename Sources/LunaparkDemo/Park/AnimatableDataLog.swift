@@ -29,17 +29,6 @@ struct AnimatableDataLogView: View {
     let log: AnimatableDataLog
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text(title).font(.caption.bold()).foregroundStyle(Color(white: 0.35))
-            if log.entries.isEmpty {
-                Text("(nothing yet: press the button)").font(.caption.monospaced()).foregroundStyle(Color.secondary)
-            }
-            ForEach(Array(log.entries.enumerated()), id: \.offset) { item in
-                Text(item.element).font(.caption.monospaced())
-            }
-        }
-        .frame(width: 260, alignment: .topLeading)
-        .padding(10)
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 8))
+        LogColumn(title: title, placeholder: "(nothing yet: press the button)", entries: log.entries, width: 260)
     }
 }

@@ -88,19 +88,8 @@ struct LifecycleLogView: View {
     let log: LifecycleLog
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 2) {
-            Text("onAppear / onDisappear").font(.caption.bold()).foregroundStyle(Color(white: 0.35))
-            Text("time since the change").font(.caption).foregroundStyle(Color.secondary)
-            if log.entries.isEmpty {
-                Text("(nothing yet: make a change)").font(.caption.monospaced()).foregroundStyle(Color.secondary)
-            }
-            ForEach(Array(log.entries.enumerated()), id: \.offset) { item in
-                Text(item.element).font(.caption.monospaced())
-            }
-        }
-        .frame(width: 280, alignment: .topLeading)
-        .padding(10)
-        .background(Color.white, in: RoundedRectangle(cornerRadius: 8))
+        LogColumn(title: "onAppear / onDisappear", subtitle: "time since the change",
+                  placeholder: "(nothing yet: make a change)", entries: log.entries, width: 280)
     }
 }
 
