@@ -50,6 +50,8 @@ let package = Package(
         // Behaviour of the whole stack on the headless host (virtual clock, pixels).
         .testTarget(name: "LunaparkTests", dependencies: ["Lunapark"]),
         // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.
+        // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.
+        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark"], path: "Tests/SwiftUISamples"),
         .testTarget(name: "AudioSyncTests", dependencies: ["LunaparkDemo", "Lunapark"], path: "Tests/AudioSync"),
     ]
 )
