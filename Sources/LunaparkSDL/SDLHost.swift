@@ -44,42 +44,6 @@ import LunaparkGraph
 /// while nothing moves.
 @MainActor
 public final class SDLHost {
-    /// Choices made when the host starts.
-    public struct Configuration: Sendable, Hashable {
-        /// How frames reach the screen. Software by default: under Xvfb a
-        /// 960x640 frame costs ~0.2 ms to upload and ~0.7 ms to present
-        /// (0.7 ms CPU per frame), against ~0.9 ms and ~4.1 ms (5 ms CPU)
-        /// through OpenGL on llvmpipe (`lunapark-benchmarks host`).
-        public var presentation: PresentationPath
-        /// Whether to use the display's vsync when it proves real (accelerated path only).
-        public var vsync: Bool
-        /// An SDL video driver to use ("x11", "wayland", "offscreen", "dummy"),
-        /// or nil for SDL's choice (which also honours SDL_VIDEODRIVER).
-        public var videoDriver: String?
-        /// The smallest window size in points.
-        public var minimumSize: CGSize
-        /// How many recent frames `statistics` covers.
-        public var statisticsWindow: Int
-        /// Frames in flight (`FrameClock.pipelineDepth`), 1 or more. 2, the
-        /// default: each frame is built one refresh interval before the frame
-        /// it follows is shown, so timeline entries (and their sounds) are
-        /// known an interval ahead, for one more interval of input latency.
-        /// 1: each frame is built in the interval before it is shown.
-        public var pipelineDepth: Int
-
-        /// Creates a configuration.
-        public init(presentation: PresentationPath = .software, vsync: Bool = true,
-                    videoDriver: String? = nil, minimumSize: CGSize = CGSize(width: 320, height: 240),
-                    statisticsWindow: Int = 240, pipelineDepth: Int = 2) {
-            self.presentation = presentation
-            self.vsync = vsync
-            self.videoDriver = videoDriver
-            self.minimumSize = minimumSize
-            self.statisticsWindow = statisticsWindow
-            self.pipelineDepth = max(1, pipelineDepth)
-        }
-    }
-
     /// The content shown in the window.
     public let content: any FrameProducing
     /// What turns display lists into pixels.
@@ -89,13 +53,13 @@ public final class SDLHost {
     /// The configuration the host started with.
     public let configuration: Configuration
     /// Timing of the frames presented so far.
-    public private(set) var statistics: FrameStatistics
+    public internal(set) var statistics: FrameStatistics
     /// The window's size in points and its drawable's size in pixels.
-    public private(set) var displayScale: DisplayScale
+    public internal(set) var displayScale: DisplayScale
     /// The frame clock (pacing decision, refresh interval, frame targets).
-    public private(set) var frameClock: FrameClock
+    public internal(set) var frameClock: FrameClock
     /// The frames built and waiting to be presented.
-    public private(set) var pipeline: FramePipeline
+    public internal(set) var pipeline: FramePipeline
     /// The SDL video driver in use ("x11", "offscreen", ...).
     public let videoDriverName: String
     /// The SDL renderer in use ("software", "opengl", ...).
@@ -120,15 +84,15 @@ public final class SDLHost {
     /// Called after each present with the updated statistics.
     public var onFramePresented: (@MainActor (FrameStatistics) -> Void)?
 
-    private let resources: SDLWindowResources
-    private var sleeper = PreciseSleeper()
-    private var isRunning = false
+    let resources: SDLWindowResources
+    var sleeper = PreciseSleeper()
+    var isRunning = false
     /// A frame is owed regardless of the content's request (first frame, resize, expose).
-    private var needsFrame = true
+    var needsFrame = true
     /// The loop waited since the last frame was built: the next frame's interval is not a frame interval.
-    private var waitedSinceLastFrame = true
-    private var shownTitle: String
-    private let processStart: TimeInterval?
+    var waitedSinceLastFrame = true
+    var shownTitle: String
+    let processStart: TimeInterval?
 
     /// Opens a window.
     /// - Parameters:
@@ -149,14 +113,15 @@ public final class SDLHost {
         let resources = SDLWindowResources()
         self.resources = resources
 
+        let environment = DisplayEnvironment.current
         // Hints are process-wide: set or reset each one this host depends on, so an earlier
         // host's choices do not leak into this one (SDL_ResetHint falls back to the
         // environment variable of the same name; SDL wiki, SDL_ResetHint).
         if let driver = configuration.videoDriver {
             SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
-        } else if Self.environment("SDL_VIDEODRIVER") != nil {
+        } else if environment.videoDriverOverride != nil {
             SDL_ResetHint(SDL_HINT_VIDEODRIVER)
-        } else if let driver = Self.driverForEnvironment() {
+        } else if let driver = environment.driverForNamedDisplay {
             // Only the display system the environment names: trying the others makes
             // libwayland print "XDG_RUNTIME_DIR is invalid" next to our own message.
             SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
@@ -179,7 +144,7 @@ public final class SDLHost {
 
         let subsystems = lunapark_SDL_INIT_VIDEO_EVENTS_TIMER()
         guard SDL_InitSubSystem(subsystems) == 0 else {
-            throw Self.videoInitError(driverChosen: configuration.videoDriver)
+            throw environment.videoInitError(reason: SDLWindowResources.lastError(), driverChosen: configuration.videoDriver)
         }
         resources.initializedSubsystems = subsystems
         videoDriverName = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
@@ -260,303 +225,10 @@ public final class SDLHost {
         _ = SDL_PushEvent(&event)
     }
 
-    // MARK: - Waiting
-
-    /// When the next frame should begin (host seconds; `-infinity`: at once),
-    /// or nil when none is wanted: a frame owed or `.nextVSync` at once,
-    /// `.at(time)` at `FrameClock.buildTime(forUpdateAt:)`, none when idle or minimized.
-    private func nextBuildTime() -> TimeInterval? {
-        // Nothing to show while minimized; the restore event owes a frame.
-        if isMinimized { return nil }
-        if needsFrame { return -.infinity }
-        switch content.frameRequest {
-        case .nextVSync: return -.infinity
-        case .idle: return nil
-        case .at(let time): return frameClock.buildTime(forUpdateAt: time)
-        }
-    }
-
-    /// Waits for input until `deadline` (host seconds), or with nil until input arrives.
-    private func wait(until deadline: TimeInterval?) {
-        waitedSinceLastFrame = true
-        guard let deadline else {
-            if isMinimized {
-                // Let time pass without spinning; the restore event wakes us.
-                _ = SDL_WaitEventTimeout(nil, 100)
-            } else if SDL_WaitEvent(nil) == 0 {
-                // An error (SDL_GetError) rather than an event: do not spin on it.
-                _ = SDL_WaitEventTimeout(nil, 100)
-            }
-            return
-        }
-        let remaining = deadline - HostClock.now()
-        guard remaining > 0 else { return }
-        // SDL waits in whole milliseconds; wake a millisecond early and sleep the rest precisely.
-        let milliseconds = Int32(min(remaining * 1000 - 1, Double(Int32.max)).rounded(.down))
-        if milliseconds > 0, SDL_WaitEventTimeout(nil, milliseconds) != 0 { return }
-        sleeper.sleep(until: deadline)
-    }
-
-    private var isMinimized: Bool {
-        guard let window = resources.window else { return true }
-        let hidden = SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue
-        return SDL_GetWindowFlags(window) & hidden != 0 || displayScale.pixelSize.isEmpty
-    }
-
-    // MARK: - Events
-
-    private func processPendingEvents() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            handle(event)
-        }
-        updateTitle()
-    }
-
-    private func handle(_ event: SDL_Event) {
-        switch SDL_EventType(event.type) {
-        case SDL_QUIT:
-            isRunning = false
-        case SDL_WINDOWEVENT:
-            switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED:
-                updateSize()
-            case SDL_WINDOWEVENT_DISPLAY_CHANGED:
-                // Another monitor: maybe another scale and another refresh rate.
-                updateSize()
-                updateRefreshRate()
-            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
-                needsFrame = true
-            default:
-                break
-            }
-        case SDL_RENDER_DEVICE_RESET:
-            // Textures are lost (SDL wiki, SDL_EventType), with the waiting frames' pixels: make new ones.
-            discardWaitingFrames(pixelsLost: true)
-            try? recreateTextures()
-            needsFrame = true
-        case SDL_RENDER_TARGETS_RESET:
-            needsFrame = true
-        default:
-            if let input = SDLInputTranslator.inputEvent(from: event) {
-                content.handle(input, at: HostClock.now())
-            }
-        }
-    }
-
-    private func updateSize() {
-        guard let window = resources.window, let renderer = resources.renderer else { return }
-        let scale = Self.measureScale(window: window, renderer: renderer)
-        let pixelsChanged = scale.pixelSize != displayScale.pixelSize
-        // A waiting frame was drawn for the old size: never show it in the new window.
-        if scale != displayScale { discardWaitingFrames(pixelsLost: pixelsChanged) }
-        displayScale = scale
-        if pixelsChanged { try? recreateTextures() }
-        if content.viewportSize != scale.pointSize { content.viewportSize = scale.pointSize }
-        needsFrame = true
-    }
-
-    /// Starts a new frame clock when the window's display reports another refresh rate.
-    private func updateRefreshRate() {
-        guard let window = resources.window, let renderer = resources.renderer else { return }
-        let rate = Self.refreshRate(of: window)
-        guard rate != statistics.reportedRefreshRate else { return }
-        let requestVSync = Self.shouldRequestVSync(configuration, refreshRate: rate)
-        SDL_RenderSetVSync(renderer, requestVSync ? 1 : 0)
-        // Waiting frames were planned on the old display's slots; the new clock starts after them.
-        discardWaitingFrames(pixelsLost: false)
-        let evaluatedUpTo = frameClock.latestTarget
-        frameClock = FrameClock(reportedRefreshRate: rate, vsyncRequested: requestVSync,
-                                pipelineDepth: configuration.pipelineDepth)
-        frameClock.discardUnpresentedFrames(evaluatedUpTo: evaluatedUpTo)
-        needsFrame = true
-        statistics.reportedRefreshRate = rate
-        statistics.pacing = frameClock.pacing
-        statistics.refreshInterval = frameClock.refreshInterval
-        waitedSinceLastFrame = true
-    }
-
-    private func updateTitle() {
-        let wanted = content.title ?? defaultTitle
-        guard wanted != shownTitle, let window = resources.window else { return }
-        SDL_SetWindowTitle(window, wanted)
-        shownTitle = wanted
-    }
-
-    // MARK: - Frames
-
-    /// Builds the next frame at its target time, rasterizes it and uploads it
-    /// into a free texture slot, where it waits for its present.
-    private func buildFrame() {
-        let began = HostClock.now()
-        let time = frameClock.beginFrame(at: began)
-        let list = content.frame(at: time.targetTimestamp)
-        let built = HostClock.now()
-
-        var rastered = built
-        var uploaded = built
-        var slot: Int?
-        let free = pipeline.freeSlot
-        if free < resources.textures.count {
-            let texture = resources.textures[free]
-            let frame = rasterizer.rasterize(list, pixelSize: displayScale.pixelSize, scale: displayScale.scale)
-            rastered = HostClock.now()
-            // Without new pixels the frame shows the newest ones again (FramePipeline.append).
-            if let frame {
-                SDL_UpdateTexture(texture, nil, frame.pixels, Int32(frame.bytesPerRow))
-                slot = free
-            }
-            uploaded = HostClock.now()
-        }
-        frameClock.frameBuilt(began: began, at: uploaded)
-        pipeline.append(FramePipeline.Frame(
-            time: time, slot: slot, began: began,
-            phases: FrameStatistics.Phases(build: built - began, raster: rastered - built, upload: uploaded - rastered),
-            followsWait: waitedSinceLastFrame))
-        needsFrame = false
-        waitedSinceLastFrame = false
-    }
-
-    /// Presents the oldest waiting frame at its slot and records its statistics.
-    private func presentWaitingFrame() {
-        guard let renderer = resources.renderer, let frame = pipeline.takeFrameToPresent(at: HostClock.now()) else {
-            return
-        }
-        let copyStart = HostClock.now()
-        if let slot = frame.slot, slot < resources.textures.count {
-            // The texture covers the whole target, so no SDL_RenderClear is needed
-            // (SDL wiki, SDL_RenderPresent: the backbuffer is undefined after a present).
-            SDL_RenderCopy(renderer, resources.textures[slot], nil, nil)
-        } else {
-            // No pixels (SDL could not make a texture of this size): black rather than an undefined backbuffer.
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-            SDL_RenderClear(renderer)
-        }
-        let copied = HostClock.now()
-        var presentStart = copied
-        if let deadline = frameClock.presentDeadline(for: frame.time, at: copied) {
-            sleeper.sleep(until: deadline)
-            presentStart = HostClock.now()
-        }
-        // Lateness against the target: the timer's precision, or by how much a deadline was missed.
-        let lateness = frameClock.pacing == .timer ? max(0, presentStart - frame.time.targetTimestamp) : 0
-        SDL_RenderPresent(renderer)
-        let presentEnd = HostClock.now()
-        if frameClock.didPresent(frame.time, started: presentStart, returned: presentEnd) == .switchedToTimer {
-            // The probe found vsync fake: stop SDL from waiting in present; the timer paces now.
-            SDL_RenderSetVSync(renderer, 0)
-        }
-
-        var phases = frame.phases
-        phases.upload += copied - copyStart
-        phases.pacingWait = presentStart - copied
-        phases.present = presentEnd - presentStart
-        phases.lateness = lateness
-        phases.latency = presentEnd - frame.began
-        statistics.record(phases, presentReturned: presentEnd, continuous: !frame.followsWait)
-        statistics.pacing = frameClock.pacing
-        statistics.refreshInterval = frameClock.refreshInterval
-        statistics.missedDeadlines = frameClock.missedDeadlines
-        statistics.droppedFrames = pipeline.droppedFrames
-        if statistics.firstFrameLatency == nil, let processStart {
-            statistics.firstFrameLatency = presentEnd - processStart
-        }
-        updateTitle()
-        onFramePresented?(statistics)
-    }
-
-    /// Drops the frames waiting to be presented (their pixels are the wrong
-    /// size, lost, or stale); the next frame is built anew, never at an
-    /// earlier target than theirs.
-    private func discardWaitingFrames(pixelsLost: Bool) {
-        if pipeline.discardWaitingFrames(pixelsLost: pixelsLost) > 0 {
-            frameClock.discardUnpresentedFrames()
-            statistics.droppedFrames = pipeline.droppedFrames
-        }
-        needsFrame = true
-    }
-
-    /// Replaces the streaming textures (one per pipeline slot) with ones of the drawable's pixel size.
-    private func recreateTextures() throws(SDLHostError) {
-        for texture in resources.textures { SDL_DestroyTexture(texture) }
-        resources.textures = []
-        let size = displayScale.pixelSize
-        guard !size.isEmpty, let renderer = resources.renderer else { return }
-        for _ in 0..<pipeline.depth {
-            // ARGB8888 is cairo's ARGB32 on little-endian hosts: the rasterizer's bytes upload as they are.
-            guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                  Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                                  Int32(size.width), Int32(size.height)) else {
-                let error = SDLWindowResources.lastError()
-                for texture in resources.textures { SDL_DestroyTexture(texture) }
-                resources.textures = []
-                throw .textureCreationFailed(error)
-            }
-            // The frame is opaque where the content is; blending would only cost time.
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-            resources.textures.append(texture)
-        }
-    }
-
-    /// The refresh rate in Hz of the display showing `window`, nil when it
-    /// reports none (SDL_DisplayMode.refresh_rate is 0 when unknown; Xvfb reports 0).
-    private static func refreshRate(of window: OpaquePointer) -> Double? {
-        var mode = SDL_DisplayMode()
-        let displayIndex = SDL_GetWindowDisplayIndex(window)
-        guard displayIndex >= 0, SDL_GetCurrentDisplayMode(displayIndex, &mode) == 0, mode.refresh_rate > 0 else {
-            return nil
-        }
-        return Double(mode.refresh_rate)
-    }
-
-    /// vsync is only worth asking for where it can be real: an accelerated renderer on a
-    /// display that knows its rate. Elsewhere SDL would simulate it with SDL_Delay
-    /// (whole milliseconds: 16 ms frames), which the frame clock's timer does better.
-    private static func shouldRequestVSync(_ configuration: Configuration, refreshRate: Double?) -> Bool {
-        configuration.vsync && configuration.presentation == .accelerated && refreshRate != nil
-    }
-
-    private static func measureScale(window: OpaquePointer, renderer: OpaquePointer) -> DisplayScale {
-        var pointWidth: Int32 = 0, pointHeight: Int32 = 0
-        SDL_GetWindowSize(window, &pointWidth, &pointHeight)
-        var pixelWidth: Int32 = 0, pixelHeight: Int32 = 0
-        if SDL_GetRendererOutputSize(renderer, &pixelWidth, &pixelHeight) != 0 {
-            pixelWidth = pointWidth
-            pixelHeight = pointHeight
-        }
-        return DisplayScale(pointSize: CGSize(width: Int(pointWidth), height: Int(pointHeight)),
-                            pixelSize: PixelSize(width: Int(pixelWidth), height: Int(pixelHeight)))
-    }
-
-    /// Throws `.noDisplay` when there is no display to open: no `videoDriver` chosen, no
-    /// `SDL_VIDEODRIVER` set, and neither DISPLAY nor WAYLAND_DISPLAY in the environment.
+    /// Throws `.noDisplay` when there is no display to open (`DisplayEnvironment.checkDisplay`).
     /// The app calls it before anything else prints (opening audio, say), so a missing
     /// display is reported in one line.
     public static func checkDisplay(videoDriver: String? = nil) throws(SDLHostError) {
-        if videoDriver == nil, environment("SDL_VIDEODRIVER") == nil, driverForEnvironment() == nil {
-            throw .noDisplay
-        }
-    }
-
-    /// The SDL video driver for the display the environment names: "x11"
-    /// for DISPLAY alone, SDL's own order ("wayland,x11") when WAYLAND_DISPLAY
-    /// is set, nil when neither is.
-    private static func driverForEnvironment() -> String? {
-        if environment("WAYLAND_DISPLAY") != nil { return "wayland,x11" }
-        if environment("DISPLAY") != nil { return "x11" }
-        return nil
-    }
-
-    private static func environment(_ name: String) -> String? {
-        ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The error for a failed video start: the display tried and SDL's reason.
-    private static func videoInitError(driverChosen: String?) -> SDLHostError {
-        let reason = SDLWindowResources.lastError()
-        if driverChosen != nil || environment("SDL_VIDEODRIVER") != nil {
-            return .videoInitFailed(reason: reason, display: nil)
-        }
-        return .videoInitFailed(reason: reason, display: environment("WAYLAND_DISPLAY") ?? environment("DISPLAY"))
+        try DisplayEnvironment.current.checkDisplay(videoDriver: videoDriver)
     }
 }

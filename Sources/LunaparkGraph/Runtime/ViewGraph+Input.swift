@@ -1,0 +1,36 @@
+import Foundation
+import LunaparkCore
+
+extension ViewGraph {
+    /// Delivers `event`, which happened at host time `host` (seconds).
+    ///
+    /// A press goes to the view under the pointer that takes it, which keeps
+    /// receiving the moves and the release wherever the pointer goes; moves with
+    /// no button held are dropped (there is no hover). Keys go to `onKeyPress`
+    /// handlers, deepest first. The state changes the event causes are applied,
+    /// and laid out, before this returns, at the event's scene time (an
+    /// animation they start begins then; a `Sound` played plays at `host`);
+    /// only the drawing waits for the next `frame(at:)`.
+    public func handle(_ event: InputEvent, at host: TimeInterval) {
+        hostTime = max(hostTime, host)
+        let time = clock.sceneTime(atHost: host)
+        advanceTime(to: time)
+        flushUpdates()
+        let previousEventTime = AudioRouting.currentEventTime
+        AudioRouting.currentEventTime = host
+        defer { AudioRouting.currentEventTime = previousEventTime }
+        switch event {
+        case .pointerDown(let p):
+            pointerCapture = root.hitTest(p)
+            pointerCapture?.handler.pointerDown(at: p, time: time)
+        case .pointerMoved(let p, let pressed):
+            if pressed { pointerCapture?.handler.pointerMoved(to: p, time: time) }
+        case .pointerUp(let p):
+            pointerCapture?.handler.pointerUp(at: p, time: time)
+            pointerCapture = nil
+        case .key(let key, let modifiers):
+            _ = root.handleKey(KeyPress(key: key, modifiers: modifiers))
+        }
+        flushUpdates()
+    }
+}

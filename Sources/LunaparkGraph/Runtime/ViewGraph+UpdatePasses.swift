@@ -1,0 +1,87 @@
+import Foundation
+import LunaparkCore
+
+extension ViewGraph {
+    /// Applies pending state changes: re-evaluates invalidated bodies, parents first.
+    /// Detects update loops (a change that keeps causing changes) and reports them once.
+    func flushUpdates() {
+        guard !isUpdating else { return }
+        let previousEventTime = AudioRouting.currentEventTime
+        AudioRouting.currentEventTime = clock.hostTime(atScene: currentTime) ?? hostTime
+        defer { AudioRouting.currentEventTime = previousEventTime }
+        var rounds = 0
+        while !dirty.isEmpty || !postUpdateActions.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                report("action tried to update multiple times per frame (an onChange or onAppear keeps changing state it depends on); later updates wait for the next frame")
+                break
+            }
+            if !dirty.isEmpty { runUpdatePass() }
+            // Views are laid out before onAppear/onChange actions run, so changes those make animate
+            // from the laid-out state (SwiftUI runs onAppear after the view was placed).
+            if needsLayout { layout() } else { finishPass() }
+            runPostUpdateActions()
+        }
+        if needsLayout { layout() } else { finishPass() }
+    }
+
+    func runUpdatePass() {
+        isUpdating = true
+        defer { isUpdating = false }
+        passCounter += 1
+        statistics.updatePasses += 1
+        // Parents first, so a child re-evaluated by its parent is not evaluated twice.
+        let pending = dirty.values.sorted { $0.node.depth < $1.node.depth }
+        var layoutTransaction: Transaction?
+        for (node, transaction) in pending where dirty[ObjectIdentifier(node)] != nil {
+            dirty.removeValue(forKey: ObjectIdentifier(node))
+            guard node.isAttached else { continue }
+            node.reevaluate(transaction: transaction)
+            appliedTransactions.append(transaction)
+            if layoutTransaction == nil || layoutTransaction?.animation == nil { layoutTransaction = transaction }
+        }
+        pendingLayoutTransaction = layoutTransaction ?? Transaction()
+        layoutPass = passCounter
+        // No layout unless a node asked for one (a size, a structure or a layout value changed):
+        // a change of colour or of an effect in a large tree then costs no layout at all.
+        needsDisplay = true
+    }
+
+
+    func runPostUpdateActions() {
+        while !postUpdateActions.isEmpty {
+            let actions = postUpdateActions
+            postUpdateActions.removeAll()
+            for action in actions { action() }
+        }
+    }
+
+
+    func layout() {
+        needsLayout = false
+        // Whatever moved is drawn by a new walk of the tree.
+        needsDisplay = true
+        layoutGeneration += 1
+        // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
+        let size = root.measure(ProposedViewSize(viewportSize))
+        let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
+                          width: size.width, height: size.height)
+        root.place(in: rect, transaction: pendingLayoutTransaction)
+        needsLayout = false
+        finishPass()
+    }
+
+    /// Ends the update passes applied so far, once they are laid out (or needed no layout):
+    /// their transaction no longer places anything, and the completions of changes that
+    /// started no animation fire.
+    func finishPass() {
+        pendingLayoutTransaction = Transaction()
+        layoutPass = 0
+        let applied = appliedTransactions + supersededTransactions
+        appliedTransactions.removeAll()
+        supersededTransactions.removeAll()
+        for transaction in applied where !transaction.animationCompletions.isEmpty {
+            transaction._completeIfNoAnimationsStarted()
+        }
+    }
+}

@@ -1,0 +1,23 @@
+extension ViewGraph {
+    /// Counters that show what the graph did; they only grow.
+    public struct Statistics: Sendable, Hashable {
+        /// `View.body` evaluations.
+        public var bodyEvaluations = 0
+        /// `ViewModifier.body(content:)` evaluations (including animation frames of animatable modifiers).
+        public var modifierBodyEvaluations = 0
+        /// `Shape.path(in:)` evaluations.
+        public var pathEvaluations = 0
+        /// Frames produced.
+        public var frames = 0
+        /// Update passes run (state changes applied).
+        public var updatePasses = 0
+        /// Nodes whose animations were stepped, summed over frames.
+        public var animationSteps = 0
+        /// Display lists built by walking the whole render tree. Frames in which
+        /// only layers moved or faded (offset, rotation, scale, opacity...) do not
+        /// build one: they rewrite those layers in the previous list.
+        public var displayListBuilds = 0
+        /// Layers rewritten in place by such frames, summed over frames.
+        public var layerRewrites = 0
+    }
+}
