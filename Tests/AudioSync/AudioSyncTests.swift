@@ -138,7 +138,7 @@ final class AudioSyncTests: XCTestCase {
         let interpolatedMaximum = interpolatedAbsolute.max() ?? .infinity
 
         // The pendulum. Swing k starts at beat k's time and goes to -24 degrees for even k, +24 for
-        // odd k (the seed's pendulumOnLeft toggles on every beat), eased in and out over one beat:
+        // odd k (the article's pendulumOnLeft toggles on every beat), eased in and out over one beat:
         // a frame at target time T in swing k shows from + (to - from) * easeInOut((T - t_k) / beat).
         // The first frame at or after each entry must show the new swing (the turn), the last
         // frame before it the old one.

@@ -7,7 +7,7 @@ struct StaticShape: Animatable {
     var cornerCount = 3
 }
 
-/// Seed 001's modifier shape: `nonisolated var animatableData` satisfies the protocol.
+/// The Stack Overflow question's modifier shape: `nonisolated var animatableData` satisfies the protocol.
 struct ProgressBarModifier: Animatable {
     var progress: Double
     nonisolated var animatableData: Double {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LunaparkCore
 
-/// Seed 002's cyclic schedule, unchanged.
+/// The SwiftUI Lab article's cyclic schedule, unchanged.
 struct CyclicTimelineSchedule: TimelineSchedule {
     let timeOffsets: [TimeInterval]
 
@@ -80,8 +80,8 @@ private func first<S: TimelineSchedule>(_ n: Int, of schedule: S, from date: Dat
         #expect(first(3, of: .animation, from: start, mode: .lowFrequency).isEmpty)
     }
 
-    @Test func seedCyclicScheduleAddsOffsetsInTurn() {
-        // Seed 002: heart beats after 0.2, 0.2, 0.4 s, then again.
+    @Test func articlesCyclicScheduleAddsOffsetsInTurn() {
+        // The SwiftUI Lab article: heart beats after 0.2, 0.2, 0.4 s, then again.
         let start = clock(10, 0, 0)
         let offsets = first(5, of: .cyclic(timeOffsets: [0.2, 0.2, 0.4]), from: start).map { $0.timeIntervalSince(start) }
         // Dates near 7e8 s carry about 1e-7 s of rounding.

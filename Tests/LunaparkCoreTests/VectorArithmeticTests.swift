@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import LunaparkCore
 
-/// Seed 000's two-component vector, unchanged.
+/// The Habr article's two-component vector, unchanged.
 struct MyAnimatableVector: VectorArithmetic {
     static func - (lhs: MyAnimatableVector, rhs: MyAnimatableVector) -> MyAnimatableVector {
         MyAnimatableVector(position: lhs.position - rhs.position, height: lhs.height - rhs.height)
@@ -37,7 +37,7 @@ struct MyAnimatableVector: VectorArithmetic {
     }
 }
 
-/// Seed 003's variable-length vector with vDSP replaced by plain loops (and
+/// The AnimatableData tutorial's variable-length vector with vDSP replaced by plain loops (and
 /// `zero` made `nonisolated(unsafe)`, which Swift 6 requires of a mutable static).
 struct AnimatableVector: VectorArithmetic {
     nonisolated(unsafe) static var zero = AnimatableVector(values: [0.0])
@@ -128,8 +128,8 @@ struct AnimatableVector: VectorArithmetic {
         #expect((e + e - e).magnitudeSquared == 0)
     }
 
-    @Test func seedVectorsAnimateThroughTheEngine() {
-        // Seed 000: shown = target - interval + interval·progress.
+    @Test func articleVectorsAnimateThroughTheEngine() {
+        // The Habr article: shown = target - interval + interval·progress.
         let from = MyAnimatableVector(position: 10, height: 100)
         let to = MyAnimatableVector(position: 30, height: 50)
         var context = AnimationContext<MyAnimatableVector>()
@@ -137,7 +137,7 @@ struct AnimatableVector: VectorArithmetic {
         let shown = to - (to - from) + covered
         #expect(shown.position == 15 && shown.height == 87.5)
 
-        // Seed 003: a variable-length vector under easeInOut: at t = d/2 the
+        // The AnimatableData tutorial: a variable-length vector under easeInOut: at t = d/2 the
         // curve gives exactly 1/2 (it is point-symmetric about (0.5, 0.5)).
         let target = AnimatableVector(values: [50, 100, 75, 100])
         var context3 = AnimationContext<AnimatableVector>()

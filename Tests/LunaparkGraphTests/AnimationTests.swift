@@ -20,7 +20,7 @@ private struct Bar: Shape {
     func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
 }
 
-/// Seed 001's modifier: the signed progress animates, colour and scale follow it.
+/// The Stack Overflow question's modifier: the signed progress animates, colour and scale follow it.
 private struct SignedProgress: ViewModifier, Animatable {
     var progress: Double
     nonisolated var animatableData: Double {
@@ -44,7 +44,7 @@ private struct Slide: AnimatableModifier {
     func body(content: Content) -> some View { content.offset(x: dx) }
 }
 
-/// Seed 000's first BorderPosition: not animatable, its `.animation(nil)` blocks the offset's animation.
+/// The Habr article's first BorderPosition: not animatable, its `.animation(nil)` blocks the offset's animation.
 private struct BorderPosition: ViewModifier {
     var position: CGFloat
     func body(content: Content) -> some View {
@@ -56,7 +56,7 @@ private struct BorderPosition: ViewModifier {
     }
 }
 
-/// Seed 000's second BorderPosition: animatable, so `.animation(nil)` inside does not stop it.
+/// The Habr article's second BorderPosition: animatable, so `.animation(nil)` inside does not stop it.
 private struct AnimatableBorderPosition: AnimatableModifier {
     var position: CGFloat
     var animatableData: CGFloat {
@@ -213,7 +213,7 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(h.box(.red).minY, start.minY + (20 - 3), accuracy: 0.001, "moved from y 3 to 20 at once")
     }
 
-    func testAnimationNilBlocksSeed000BorderPosition() async {
+    func testAnimationNilBlocksTheArticlesBorderPosition() async {
         let model = AnimModel()
         let h = GraphHarness {
             VStack {

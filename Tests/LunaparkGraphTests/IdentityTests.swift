@@ -15,7 +15,7 @@ private struct Keeper: View {
     }
 }
 
-/// Seed 002's `SubView` without a parameter: nothing it depends on changes.
+/// The SwiftUI Lab article's `SubView` without a parameter: nothing it depends on changes.
 private struct StaticSubView: View {
     let counter: Counter
     var body: some View {
@@ -24,7 +24,7 @@ private struct StaticSubView: View {
     }
 }
 
-/// Seed 002's fix: a parameter that changes with each timeline update.
+/// The SwiftUI Lab article's fix: a parameter that changes with each timeline update.
 private struct DatedSubView: View {
     let counter: Counter
     let date: Date
@@ -34,7 +34,7 @@ private struct DatedSubView: View {
     }
 }
 
-/// Seed 002's `ManyFaces`, with counters instead of emoji.
+/// The SwiftUI Lab article's `ManyFaces`, with counters instead of emoji.
 private struct ManyFaces: View {
     let fixed: Counter, dated: Counter
     var body: some View {
@@ -48,7 +48,7 @@ private struct ManyFaces: View {
     }
 }
 
-/// Seed 002's "Action Tried to Update Multiple Times Per Frame" example.
+/// The SwiftUI Lab article's "Action Tried to Update Multiple Times Per Frame" example.
 struct FlagTimeline: View {
     let flag: FlagModel
     var body: some View {
@@ -95,7 +95,7 @@ final class IdentityTests: XCTestCase {
         XCTAssertEqual(h.stats.bodyEvaluations - before, 1)
     }
 
-    func testSeed002SubViewWithoutChangingParameterIsNotReevaluated() async {
+    func testTimelineSubViewWithoutChangingParameterIsNotReevaluated() async {
         let fixed = Counter(), dated = Counter()
         let h = GraphHarness(root: ManyFaces(fixed: fixed, dated: dated))
         XCTAssertEqual(fixed.count, 1)

@@ -13,11 +13,11 @@ final class RegressionTests: XCTestCase {
         expectRect(h.drawing(.red)?.frame, CGRect(x: (400 - 10) / 2, y: (300 - 10) / 2, width: 10, height: 10))
     }
 
-    /// Seed 002's trap converges in Lunapark: a refresh caused by the flag gets the current scene
+    /// The SwiftUI Lab article's trap converges in Lunapark: a refresh caused by the flag gets the current scene
     /// date, which moves only between frames, so the content's `onChange(of: timeline.date)` fires
     /// once per entry instead of looping (SwiftUI loops because each refresh reads the wall clock).
     /// The flag therefore toggles exactly once per entry, and nothing is reported.
-    func testSeed002TimelineOnChangeTogglesOncePerEntry() async {
+    func testTimelineOnChangeTogglesOncePerEntry() async {
         let flag = FlagModel()
         let h = GraphHarness(root: FlagTimeline(flag: flag))
         h.advance(by: 4.5)   // entries at 2 s and 4 s after the start (periodic from the reference date, by 2)

@@ -16,7 +16,7 @@ private struct DateLabel<S: TimelineSchedule>: View {
     }
 }
 
-/// Seed 002's CyclicTimelineSchedule: offsets relative to the previous entry, repeated.
+/// The SwiftUI Lab article's CyclicTimelineSchedule: offsets relative to the previous entry, repeated.
 private struct CyclicTimelineSchedule: TimelineSchedule {
     let timeOffsets: [TimeInterval]
 
@@ -116,7 +116,7 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(label(h), "t=\(60.0 * 101)")
     }
 
-    func testCustomCyclicScheduleFromSeed002() async {
+    func testCustomCyclicScheduleOfTheSwiftUILabArticle() async {
         let h = GraphHarness(root: DateLabel(schedule: CyclicTimelineSchedule(timeOffsets: [0.2, 0.2, 0.4])))
         var seen: [String] = []
         for _ in 0..<123 { // to 2.05 s

@@ -198,7 +198,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(h.squares(20).count, 0)
     }
 
-    /// Seed 004: both branches of an if/else are on screen half way.
+    /// The objc.io article: both branches of an if/else are on screen half way.
     func testIfElseBranchesAreOnScreenTogetherHalfWay() async {
         let model = ViewTestModel()
         let h = GraphHarness {
@@ -220,7 +220,7 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(h.squares(20).count, 1)
     }
 
-    /// Seed 004: `.id(visible)` makes a new view; old and new are on screen together.
+    /// The objc.io article: `.id(visible)` makes a new view; old and new are on screen together.
     func testIdChangeTransitionsOldAndNewTogether() async {
         let model = ViewTestModel()
         let t = AnyTransition.asymmetric(insertion: .slide, removal: .scale).combined(with: .opacity)

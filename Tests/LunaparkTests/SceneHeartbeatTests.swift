@@ -3,12 +3,12 @@ import Lunapark
 import Observation
 import XCTest
 
-// Scene 9 (Heartbeat & keyframes, seed 002): the heart's scale on the cyclic
+// Scene 9 (Heartbeat & keyframes, the SwiftUI Lab article): the heart's scale on the cyclic
 // schedule, a key frame applied at its time, the delayed wave, and the GIF's
 // frames advancing with their own delays (and a missing or corrupt GIF
 // reported in one line). Views re-created from the demo in minimal form.
 
-/// Seed 002's CyclicTimelineSchedule: offsets relative to the previous entry, cycling.
+/// The SwiftUI Lab article's CyclicTimelineSchedule: offsets relative to the previous entry, cycling.
 private struct Cyclic: TimelineSchedule {
     let offsets: [TimeInterval]
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { Entries(last: startDate, offsets: offsets) }

@@ -2,7 +2,7 @@ import Lunapark
 import Observation
 import XCTest
 
-// Scene 6 (Rainbow, seed 000 part 2): a gradient animated in a loop changes
+// Scene 6 (Rainbow, the Habr article part 2): a gradient animated in a loop changes
 // over time, the running value can be read, StopAtOnce ends the loop at once,
 // and one transaction's objects follow their own .animation overrides.
 

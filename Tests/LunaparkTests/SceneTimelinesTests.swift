@@ -2,8 +2,8 @@ import Lunapark
 import Observation
 import XCTest
 
-// Scene 8 (Timelines, seed 002): entries applied at their dates, what a
-// timeline re-evaluates, the seed's flag trap and a real update loop, on the
+// Scene 8 (Timelines, the SwiftUI Lab article): entries applied at their dates, what a
+// timeline re-evaluates, the article's flag trap and a real update loop, on the
 // headless host's virtual clock. The demo is an executable target, so the
 // scene's views are re-created here in their minimal form.
 
@@ -48,7 +48,7 @@ private struct Face: View {
     }
 }
 
-/// The seed's trap: the closure reads the flag its onChange toggles.
+/// The article's trap: the closure reads the flag its onChange toggles.
 private struct Trap: View {
     let closure: Count, changes: Count
     @State private var flag = false
@@ -133,7 +133,7 @@ final class SceneTimelinesTests: XCTestCase {
     }
 
     /// The trap converges here: per entry one onChange, two closure runs, and no loop report.
-    func testSeedTrapRunsTwicePerEntryAndDoesNotLoop() async {
+    func testArticlesTrapRunsTwicePerEntryAndDoesNotLoop() async {
         let closure = Count(), changes = Count()
         var messages: [String] = []
         let host = HeadlessHost(size: CGSize(width: 100, height: 40), referenceDate: sceneReference) {

@@ -3,11 +3,11 @@ import Lunapark
 import XCTest
 
 // The articles' code, as written for SwiftUI, with `import Lunapark` instead of
-// `import SwiftUI`. Only platform calls are replaced (vDSP in seed 003 by loops;
+// `import SwiftUI`. Only platform calls are replaced (vDSP in the AnimatableData tutorial by loops;
 // `print` calls are kept). That this file compiles is the first test; each view
 // is then rendered headless and must draw something.
 
-// MARK: Seed 000 (German): shapes, modifiers, vectors, transitions
+// MARK: The Habr article (German): shapes, modifiers, vectors, transitions
 
 struct Seed000CircleView: View {
     var radius: CGFloat
@@ -243,7 +243,7 @@ struct Seed000TransitionView: View {
     }
 }
 
-// MARK: Seed 001 (Russian): the progress bar through zero
+// MARK: The Stack Overflow question (Russian): the progress bar through zero
 
 struct Seed001ProgressBarModifier: ViewModifier, Animatable {
     var progress: Double
@@ -298,7 +298,7 @@ struct Seed001SomeProgressBarTestView: View {
     }
 }
 
-// MARK: Seed 002 (Chinese): TimelineView, a custom cyclic schedule
+// MARK: The SwiftUI Lab article (Chinese): TimelineView, a custom cyclic schedule
 
 struct CyclicTimelineSchedule: TimelineSchedule {
     let timeOffsets: [TimeInterval]
@@ -384,7 +384,7 @@ struct Seed002SubView: View {
     }
 }
 
-// MARK: Seed 003 (Chinese): AnimatableData, AnimatablePair, VectorArithmetic
+// MARK: The AnimatableData tutorial (Chinese): AnimatableData, AnimatablePair, VectorArithmetic
 
 struct Seed003AnimatableDataView: View {
     @State private var startingPoint: CGFloat = 0.0
@@ -476,7 +476,7 @@ struct Blobshape: Shape {
 }
 
 struct AnimatableVector: VectorArithmetic {
-    // `nonisolated(unsafe)`: Swift 6 rejects a mutable static otherwise (the seed wrote `static var`).
+    // `nonisolated(unsafe)`: Swift 6 rejects a mutable static otherwise (the article wrote `static var`).
     nonisolated(unsafe) static var zero = AnimatableVector(values: [0.0])
 
     static func + (lhs: AnimatableVector, rhs: AnimatableVector) -> AnimatableVector {
@@ -535,7 +535,7 @@ struct Seed003VectorArithmeticView: View {
     }
 }
 
-// MARK: Seed 004 (Thai, objc.io): transitions
+// MARK: The objc.io article (Thai, objc.io): transitions
 
 struct Seed004ContentView: View {
     @State var visible = false

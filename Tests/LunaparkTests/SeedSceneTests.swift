@@ -5,7 +5,7 @@ import XCTest
 // The demo scenes' numeric claims, checked in pixels on the headless host. The demo is an
 // executable target, so the scenes' views are re-created here from the seeds.
 
-// MARK: Seed 001: a progress bar through zero
+// MARK: The Stack Overflow question: a progress bar through zero
 
 private struct ProgressBarModifier: ViewModifier, Animatable {
     var progress: Double
@@ -55,7 +55,7 @@ final class BarValue {
     var value: Double = 20
 }
 
-// MARK: Seed 000: CustomCircle
+// MARK: The Habr article: CustomCircle
 
 private struct CustomCircle: Shape {
     var radius: CGFloat
@@ -114,7 +114,7 @@ final class SeedSceneTests: XCTestCase {
         }
     }
 
-    /// Seed 001: from +20 to -40 in 1 s linear, the signed bar is empty at 1/3 s, then red and 40 % wide.
+    /// The Stack Overflow question: from +20 to -40 in 1 s linear, the signed bar is empty at 1/3 s, then red and 40 % wide.
     func testSignedBarPassesThroughZeroAndEndsRedAtFortyPercent() async {
         let model = BarValue()
         let host = barHost(model, naive: false)
@@ -135,7 +135,7 @@ final class SeedSceneTests: XCTestCase {
         XCTAssertEqual(end.run(y: 12, green), 0)
     }
 
-    /// Seed 001's naive bar: its width goes straight from 20 % to 40 %, so at 1/3 s it is 26.7 % wide.
+    /// The Stack Overflow question's naive bar: its width goes straight from 20 % to 40 %, so at 1/3 s it is 26.7 % wide.
     func testNaiveBarAnimatesItsWidthDirectly() async {
         let model = BarValue()
         let host = barHost(model, naive: true)
@@ -148,7 +148,7 @@ final class SeedSceneTests: XCTestCase {
         XCTAssertGreaterThan(Double(bar), 0, "never empty")
     }
 
-    /// Seed 000: with animatableData the custom circle's radius animates; without it jumps.
+    /// The Habr article: with animatableData the custom circle's radius animates; without it jumps.
     func testCustomCircleAnimatesOnlyWithAnimatableData() async {
         let model = RadiusModel()
         let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { CirclesRoot(model: model) }

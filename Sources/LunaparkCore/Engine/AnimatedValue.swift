@@ -5,7 +5,7 @@ import Foundation
 ///
 /// It stores the model value (`target`) and the running animations, each as
 /// an *interval*, the difference between the value it animates from and the
-/// value it animates to, as seed 000 describes:
+/// value it animates to, as the Habr article describes:
 ///
 ///     shown = target - Σ intervalᵢ + Σ animateᵢ(intervalᵢ, elapsedᵢ)
 ///

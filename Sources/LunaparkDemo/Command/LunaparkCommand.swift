@@ -88,7 +88,7 @@ struct LunaparkCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             if listScenes {
                 for scene in SceneCatalog.all {
-                    print("\(scene.key)  \(scene.title)  (\(scene.seed))")
+                    print("\(scene.key)  \(scene.title)  (\(scene.info.citations))")
                 }
                 return
             }

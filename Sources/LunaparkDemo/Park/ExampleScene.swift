@@ -9,15 +9,14 @@ protocol SceneExample: Hashable, CaseIterable, RawRepresentable where RawValue =
 /// A scene of several examples: its header, a segmented picker of the examples, the chosen
 /// example's explanation, and the example itself (a new view each time: `.id(example)`).
 struct ExampleScene<Example: SceneExample, Content: View>: View {
-    let title: String
-    let seed: String
+    let info: SceneInfo
     let lesson: String
     @Binding var example: Example
     @ViewBuilder let content: (Example) -> Content
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            SceneHeader(title: title, seed: seed, lesson: lesson)
+            SceneHeader(info: info, lesson: lesson)
             Picker("Example", selection: $example) {
                 ForEach(Array(Example.allCases), id: \.self) { example in
                     Text(example.rawValue).tag(example)

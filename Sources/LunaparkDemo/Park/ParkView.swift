@@ -62,17 +62,16 @@ struct ParkFooter: View {
     }
 }
 
-/// A scene's title and what it teaches.
+/// A scene's title, its sources and what it teaches.
 struct SceneHeader: View {
-    let title: String
-    let seed: String
+    let info: SceneInfo
     let lesson: String
 
     var body: some View {
         VStack(alignment: .leading, spacing: 4) {
             HStack(alignment: .firstTextBaseline, spacing: 10) {
-                Text(title).font(.title2.bold())
-                Text(seed).font(.caption).foregroundStyle(Color.secondary)
+                Text(info.title).font(.title2.bold())
+                Text(info.sourceLine).font(.caption).foregroundStyle(Color.secondary)
             }
             Text(lesson)
                 .font(.callout)

@@ -2,7 +2,7 @@ import Foundation
 import LunaparkCore
 
 /// A short sound from the assets, played from views and actions
-/// (`let bell = Sound("bell"); bell.play()`), as the seed's metronome plays
+/// (`let bell = Sound("bell"); bell.play()`), as the article's metronome plays
 /// NSSound.
 ///
 /// `play()` starts the sound at the logical time of the change that plays

@@ -4,7 +4,7 @@ import LunaparkCore
 /// A view that plays an animated image (a GIF) from `Assets/Images/<name>.gif`.
 ///
 /// Not a SwiftUI type (SwiftUI's `Image` shows only a GIF's first frame); it
-/// is seed 002's GifImage: a `TimelineView` whose schedule has one entry per
+/// is the SwiftUI Lab article's GifImage: a `TimelineView` whose schedule has one entry per
 /// frame, at that frame's own delay, showing the frame due at the entry's
 /// date. The frames come from the environment's `animatedImageLoader`, else
 /// from the host's `imageLoader` if it loads animations. A missing or corrupt

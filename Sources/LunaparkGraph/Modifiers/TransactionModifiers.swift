@@ -43,7 +43,7 @@ final class AnimationModifierNode<Value: Equatable>: PassThroughModifierNode<_An
 
 /// `transaction(_:)` and the value-less `animation(_:)`: rewrites the
 /// transaction of every change in this subtree (`.animation(nil)` blocks
-/// animations coming from above, as in seed 000's BorderPosition).
+/// animations coming from above, as in the Habr article's BorderPosition).
 public struct _TransactionModifier: ViewModifier {
     public typealias Body = Never
     let transform: @MainActor (inout Transaction) -> Void

@@ -6,7 +6,7 @@ import LunaparkCore
 /// The content closure runs when the view appears, at every entry of the
 /// schedule, and when state it reads changes; only the content's subtree is
 /// evaluated again, and views in it whose inputs did not change are not
-/// (seed 002's `SubView` without a changing parameter stays as it was).
+/// (the SwiftUI Lab article's `SubView` without a changing parameter stays as it was).
 ///
 /// Following Apple: for a schedule with only past dates the view shows the
 /// last one; with only future dates it draws with the current date until the
@@ -119,7 +119,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
 
     /// State the content read changed: the content is evaluated again with the current date
     /// (SwiftUI refreshes with the current date too; here it is the scene's, which moves only
-    /// between frames and entries, so seed 002's flag trap converges instead of looping).
+    /// between frames and entries, so the SwiftUI Lab article's flag trap converges instead of looping).
     override func reevaluate(transaction: Transaction) {
         recordUpdate(transaction: transaction)
         contextDate = max(contextDate, graph.currentDate)
