@@ -80,6 +80,16 @@ final class DrawingTests: XCTestCase {
         // Measured by the fake measurer: 7 points per character, one 17-point line.
         XCTAssertEqual(h.texts("title").first?.text?.frame.size, CGSize(width: 5 * 7, height: 17))
     }
+
+    /// `.foregroundStyle(.foreground)` means the style from further up, not itself (no recursion).
+    func testForegroundStyleOfForegroundUsesTheOuterStyle() async {
+        let h = GraphHarness {
+            Rectangle().frame(width: 10, height: 10)
+                .foregroundStyle(.foreground)
+                .foregroundStyle(Color.red)
+        }
+        XCTAssertNotNil(h.drawing(.red), "the outer red reaches the shape")
+    }
 }
 
 @MainActor

@@ -102,4 +102,16 @@ final class InputTests: XCTestCase {
         h.tap(at: CGPoint(x: b.midX, y: b.midY))
         XCTAssertEqual(log.choice, "b")
     }
+
+    /// An outer `disabled(true)` wins over an inner `disabled(false)`, as in SwiftUI.
+    func testOuterDisabledWins() async {
+        let counter = Counter()
+        let h = GraphHarness {
+            Button("tap") { counter.hit() }
+                .disabled(false)
+                .disabled(true)
+        }
+        h.tap(at: CGPoint(x: 200, y: 150))
+        XCTAssertEqual(counter.count, 0)
+    }
 }

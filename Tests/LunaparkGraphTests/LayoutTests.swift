@@ -135,4 +135,37 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(h.box(.red).width, 100, accuracy: 0.001)
         XCTAssertEqual(h.box(.red).height, 50, accuracy: 0.001)
     }
+
+    /// A root view smaller than the window is centred at its own size (SwiftUI's root placement);
+    /// a fixed frame offers its content its own size, not the rect its parent placed it in.
+    func testRootFixedFrameIsCentredAtItsOwnSize() async {
+        let h = GraphHarness { Color.red.frame(width: 10, height: 10) }
+        expectRect(h.drawing(.red)?.frame, CGRect(x: (400 - 10) / 2, y: (300 - 10) / 2, width: 10, height: 10))
+    }
+
+    /// SwiftUI offers a higher-priority child everything the lower-priority ones do not need at
+    /// minimum, not an equal share.
+    func testLayoutPriorityGetsTheSpaceFirst() async {
+        let long = "0123456789" // 70 points at 7 per character
+        let h = GraphHarness(width: 100, height: 200) {
+            HStack(spacing: 0) {
+                Text(long)._debugTag("low")
+                Text(long).layoutPriority(1)._debugTag("high")
+            }
+        }
+        XCTAssertEqual(h.frame("high").width, 70, accuracy: 0.001, "the higher priority gets its ideal width first")
+        // The rest, 100 - 70 = 30 points, wraps the low-priority text at whole characters (7 points each).
+        XCTAssertEqual(h.frame("low").width, ((100.0 - 70) / 7).rounded(.down) * 7, accuracy: 0.001)
+    }
+
+    /// The root view is placed at its own size, centred (a leading VStack is still centred in the window).
+    func testRootStackIsCentredAtItsOwnSize() async {
+        let h = GraphHarness {
+            VStack(alignment: .leading, spacing: 6) {
+                Color.red.frame(width: 40, height: 10)
+                Color.blue.frame(width: 20, height: 10)
+            }
+        }
+        XCTAssertEqual(h.box(.red).midX, 200, accuracy: 0.001)
+    }
 }

@@ -218,4 +218,20 @@ final class StateTests: XCTestCase {
         XCTAssertTrue(moved, "the change animated")
         XCTAssertEqual(b.box(.red).minX, 195 + 100, accuracy: 1e-9)
     }
+
+    /// A child holding the same model instance (a class) has unchanged inputs: SwiftUI compares
+    /// references by identity, so the child is not evaluated again when its parent is.
+    func testChildHoldingSameModelInstanceIsNotReevaluated() async {
+        let model = TwoValues()
+        let countB = Counter()
+        let h = GraphHarness {
+            VStack {
+                Text("a \(model.a)")
+                ReadsB(model: model, counter: countB)
+            }
+        }
+        model.a = 1
+        h.render()
+        XCTAssertEqual(countB.count, 1, "ReadsB's model is the same instance and it did not read `a`")
+    }
 }

@@ -150,4 +150,16 @@ final class TimelineViewTests: XCTestCase {
         h.advance(by: 0.6)
         XCTAssertEqual(h.graph.frameRequest, .idle)
     }
+
+    /// The SwiftUI Lab article's trap converges in Lunapark: a refresh caused by the flag gets the current scene
+    /// date, which moves only between frames, so the content's `onChange(of: timeline.date)` fires
+    /// once per entry instead of looping (SwiftUI loops because each refresh reads the wall clock).
+    /// The flag therefore toggles exactly once per entry, and nothing is reported.
+    func testTimelineOnChangeTogglesOncePerEntry() async {
+        let flag = FlagModel()
+        let h = GraphHarness(root: FlagTimeline(flag: flag))
+        h.advance(by: 4.5)   // entries at 2 s and 4 s after the start (periodic from the reference date, by 2)
+        XCTAssertEqual(flag.on, false, "two toggles: one per entry")
+        XCTAssertTrue(h.diagnostics.filter { $0.contains("multiple times per frame") }.isEmpty, "\(h.diagnostics)")
+    }
 }

@@ -307,4 +307,37 @@ final class TransitionTests: XCTestCase {
         h.render()
         XCTAssertEqual(log.entries.count, 4, "no change, no action")
     }
+
+    /// A view removed with `.transition(.identity)` in an animated change leaves (at the latest when the
+    /// animation is over), rather than staying on screen.
+    func testIdentityTransitionRemovalFinishes() async {
+        let model = ViewTestModel()
+        model.flag = true
+        let h = GraphHarness {
+            ZStack {
+                if model.flag { Color.red.frame(width: 20, height: 20).transition(.identity) }
+            }
+            .animation(.linear(duration: 1), value: model.flag)
+        }
+        model.flag = false
+        h.advance(by: 3)
+        XCTAssertEqual(h.drawings.count, 0)
+    }
+
+    /// A shape inserted in an animated transaction is drawn in its own colour from its first frame
+    /// (not animated from the primary style a new shape starts with).
+    func testInsertedShapeHasItsColourFromTheFirstFrame() async {
+        let model = ViewTestModel()
+        let h = GraphHarness {
+            ZStack {
+                if model.flag { Color.red.frame(width: 20, height: 20).transition(.opacity) }
+            }
+            .animation(.linear(duration: 1), value: model.flag)
+        }
+        model.flag = true
+        h.render()
+        XCTAssertEqual(h.drawings.first?.fillColor, Color.red.resolved)
+        h.advance(by: 0.5)
+        XCTAssertEqual(h.drawings.first?.fillColor, Color.red.resolved)
+    }
 }
