@@ -1,0 +1,37 @@
+import Foundation
+import LunaparkCore
+
+/// A built-in modifier that lays its content out.
+@MainActor
+protocol LayoutModifier: Equatable {
+    func sizeThatFits(_ proposal: ProposedViewSize, content: ViewNode) -> CGSize
+    /// Where the content goes in the modifier's `rect` (root coordinates).
+    func contentFrame(in rect: CGRect, content: ViewNode) -> CGRect
+    var priorityValue: Double? { get }
+}
+
+extension LayoutModifier {
+    var priorityValue: Double? { nil }
+}
+
+/// The node of a layout modifier; a changed value re-lays out the tree.
+@MainActor
+final class LayoutModifierNode<L: LayoutModifier>: SingleChildModifierNode<L> {
+    override func modelDidChange(from old: L?, context: UpdateContext) {
+        if old != model { graph.setNeedsLayout() }
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let content else { return .zero }
+        return model.sizeThatFits(proposal, content: content)
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        setLayoutFrame(rect, transaction: transaction)
+        guard let content else { return }
+        content.place(in: model.contentFrame(in: rect, content: content),
+                      transaction: effectiveTransaction(inherited: transaction))
+    }
+
+    override var layoutPriority: Double { model.priorityValue ?? super.layoutPriority }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import LunaparkCore
+
+/// The node of a `VStack` or `HStack`: lays its children out along its axis (`StackLayout`).
+@MainActor
+final class StackNode: ContainerNode {
+    private var layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)
+    var axis: Axis { layout.axis }
+
+    override func update(with view: any View, context: UpdateContext) {
+        let stack = view as! StackView
+        recordUpdate(context)
+        let newLayout = stack.stackLayout
+        if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
+            layout = newLayout
+            graph.setNeedsLayout()
+        }
+        updateContent(stack.stackContent, context: context)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        layout.sizeThatFits(proposal, items: items)
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        layout.place(items: items, in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+}
+
+/// What a stack node needs from its view.
+@MainActor
+protocol StackView {
+    var stackLayout: StackLayout { get }
+    var stackContent: any View { get }
+}
