@@ -27,4 +27,13 @@ public enum AudioRouting {
     /// update being applied (a timeline entry's time, an event's time), set by the
     /// scene graph while it applies changes; nil outside updates.
     public internal(set) static var currentEventTime: TimeInterval?
+
+    /// Runs `body` with `currentEventTime` set to `time`, then restores the time it had
+    /// (updates nest: an entry's changes flush updates, which set it again).
+    static func withEventTime<Result>(_ time: TimeInterval?, _ body: () throws -> Result) rethrows -> Result {
+        let previous = currentEventTime
+        currentEventTime = time
+        defer { currentEventTime = previous }
+        return try body()
+    }
 }

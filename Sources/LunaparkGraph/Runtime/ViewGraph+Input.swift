@@ -16,20 +16,19 @@ extension ViewGraph {
         let time = clock.sceneTime(atHost: host)
         advanceTime(to: time)
         flushUpdates()
-        let previousEventTime = AudioRouting.currentEventTime
-        AudioRouting.currentEventTime = host
-        defer { AudioRouting.currentEventTime = previousEventTime }
-        switch event {
-        case .pointerDown(let p):
-            pointerCapture = root.hitTest(p)
-            pointerCapture?.handler.pointerDown(at: p, time: time)
-        case .pointerMoved(let p, let pressed):
-            if pressed { pointerCapture?.handler.pointerMoved(to: p, time: time) }
-        case .pointerUp(let p):
-            pointerCapture?.handler.pointerUp(at: p, time: time)
-            pointerCapture = nil
-        case .key(let key, let modifiers):
-            _ = root.handleKey(KeyPress(key: key, modifiers: modifiers))
+        AudioRouting.withEventTime(host) {
+            switch event {
+            case .pointerDown(let p):
+                pointerCapture = root.hitTest(p)
+                pointerCapture?.handler.pointerDown(at: p, time: time)
+            case .pointerMoved(let p, let pressed):
+                if pressed { pointerCapture?.handler.pointerMoved(to: p, time: time) }
+            case .pointerUp(let p):
+                pointerCapture?.handler.pointerUp(at: p, time: time)
+                pointerCapture = nil
+            case .key(let key, let modifiers):
+                _ = root.handleKey(KeyPress(key: key, modifiers: modifiers))
+            }
         }
         flushUpdates()
     }

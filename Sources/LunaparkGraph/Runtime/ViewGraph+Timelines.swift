@@ -53,16 +53,15 @@ extension ViewGraph {
             appliedPerNode[ObjectIdentifier(node)] = count
             if count == Self.catchUpEntriesPerFrame { node.skipEntries(upTo: time) }
             advanceTime(to: entryTime)
-            let previousEventTime = AudioRouting.currentEventTime
-            AudioRouting.currentEventTime = clock.hostTime(atScene: entryTime) ?? hostTime
-            isUpdating = true
-            passCounter += 1
-            node.applyNextEntry()
-            timelines.recordApplied(at: entryTime, timeline: (node as? ViewNode)?.debugDescriptionName ?? "timeline")
-            layoutPass = passCounter
-            isUpdating = false
-            flushUpdates()
-            AudioRouting.currentEventTime = previousEventTime
+            AudioRouting.withEventTime(clock.hostTime(atScene: entryTime) ?? hostTime) {
+                isUpdating = true
+                passCounter += 1
+                node.applyNextEntry()
+                timelines.recordApplied(at: entryTime, timeline: (node as? ViewNode)?.debugDescriptionName ?? "timeline")
+                layoutPass = passCounter
+                isUpdating = false
+                flushUpdates()
+            }
         }
         timelines.prune()
     }

@@ -6,23 +6,22 @@ extension ViewGraph {
     /// Detects update loops (a change that keeps causing changes) and reports them once.
     func flushUpdates() {
         guard !isUpdating else { return }
-        let previousEventTime = AudioRouting.currentEventTime
-        AudioRouting.currentEventTime = clock.hostTime(atScene: currentTime) ?? hostTime
-        defer { AudioRouting.currentEventTime = previousEventTime }
-        var rounds = 0
-        while !dirty.isEmpty || !postUpdateActions.isEmpty {
-            rounds += 1
-            if rounds > 100 {
-                report("action tried to update multiple times per frame (an onChange or onAppear keeps changing state it depends on); later updates wait for the next frame")
-                break
+        AudioRouting.withEventTime(clock.hostTime(atScene: currentTime) ?? hostTime) {
+            var rounds = 0
+            while !dirty.isEmpty || !postUpdateActions.isEmpty {
+                rounds += 1
+                if rounds > 100 {
+                    report("action tried to update multiple times per frame (an onChange or onAppear keeps changing state it depends on); later updates wait for the next frame")
+                    break
+                }
+                if !dirty.isEmpty { runUpdatePass() }
+                // Views are laid out before onAppear/onChange actions run, so changes those make animate
+                // from the laid-out state (SwiftUI runs onAppear after the view was placed).
+                if needsLayout { layout() } else { finishPass() }
+                runPostUpdateActions()
             }
-            if !dirty.isEmpty { runUpdatePass() }
-            // Views are laid out before onAppear/onChange actions run, so changes those make animate
-            // from the laid-out state (SwiftUI runs onAppear after the view was placed).
             if needsLayout { layout() } else { finishPass() }
-            runPostUpdateActions()
         }
-        if needsLayout { layout() } else { finishPass() }
     }
 
     func runUpdatePass() {
