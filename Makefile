@@ -4,7 +4,7 @@
 SWIFT ?= swift
 SCENE ?= 1
 
-.PHONY: demo test unit-test e2e bench screenshots clean
+.PHONY: demo test unit-test e2e bench docs screenshots clean
 
 demo:
 	@scripts/ensure-packages.sh demo
@@ -27,7 +27,11 @@ e2e:
 bench:
 	@scripts/ensure-packages.sh test
 	$(SWIFT) build -c release
-	.build/release/lunapark-benchmarks
+	.build/release/LunaparkBenchmarks
+
+docs:
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --enable-experimental-combined-documentation --output-path .build/docs --target LunaparkCore --target LunaparkGraph --target LunaparkRender --target LunaparkSDL --target Lunapark
+	@echo "documentation: .build/docs (open index.html through a local web server)"
 
 screenshots:
 	$(SWIFT) build -c release --product lunapark

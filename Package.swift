@@ -12,36 +12,45 @@ import PackageDescription
 
 let package = Package(
     name: "Lunapark",
-    platforms: [.macOS(.v14)],
+    // Linux only (Debian and Ubuntu): the SDL host uses Linux clocks (CLOCK_BOOTTIME,
+    // clock_nanosleep), and no macOS build is made or tested. LunaparkCore alone is pure Swift.
     products: [
+        // The animation core alone: curves, springs, Animation, Transaction, schedules; no C library.
+        .library(name: "LunaparkCore", targets: ["LunaparkCore"]),
         .library(name: "Lunapark", targets: ["Lunapark"]),
         .executable(name: "lunapark", targets: ["LunaparkDemo"]),
-        .executable(name: "lunapark-benchmarks", targets: ["LunaparkBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: swift package generate-documentation.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // C libraries, found through pkg-config. The shims wrap macros Swift cannot import.
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-        .systemLibrary(name: "CSDL2Mixer", pkgConfig: "SDL2_mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
-        .systemLibrary(name: "CSDL2Image", pkgConfig: "SDL2_image", providers: [.apt(["libsdl2-image-dev"])]),
+        // C libraries. The shims wrap macros Swift cannot import. SDL's headers need no
+        // search path (the shims include <SDL2/...>; the module maps link the libraries), so
+        // they are not looked up through pkg-config, whose -D_REENTRANT and -pthread SwiftPM
+        // drops with a warning on every build. pango needs glib's include paths, which only
+        // pkg-config knows: its -pthread warning stays (two lines per build).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
+        .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
 
-        .target(name: "LunaparkCore"),
+        .target(name: "LunaparkCore", exclude: ["README.md"]),
         // A cache prefetch hint (__builtin_prefetch) for the scene graph's animation step.
         .target(name: "CPrefetch"),
-        .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "CPrefetch"]),
-        .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"]),
-        .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image"]),
-        .target(name: "Lunapark", dependencies: ["LunaparkCore", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"]),
+        .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "CPrefetch"], exclude: ["README.md"]),
+        .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"], exclude: ["README.md"]),
+        .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image"], exclude: ["README.md"]),
+        .target(name: "Lunapark", dependencies: ["LunaparkCore", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"], exclude: ["README.md"]),
 
         .executableTarget(
             name: "LunaparkDemo",
             dependencies: ["Lunapark", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            resources: []
+            exclude: ["README.md"]
         ),
-        .executableTarget(name: "LunaparkBenchmarks", dependencies: ["Lunapark"]),
+        // Benchmarks: `make bench` (swift run -c release LunaparkBenchmarks); a target, not a product.
+        .executableTarget(name: "LunaparkBenchmarks", dependencies: ["Lunapark"], exclude: ["README.md"]),
 
         .testTarget(name: "LunaparkCoreTests", dependencies: ["LunaparkCore"]),
         .testTarget(name: "LunaparkGraphTests", dependencies: ["LunaparkGraph"]),

@@ -2,7 +2,7 @@ import Foundation
 import Lunapark
 
 // The SDL host under a real X server (Xvfb in CI):
-//   Xvfb :99 -screen 0 1280x800x24 & DISPLAY=:99 swift run -c release lunapark-benchmarks host
+//   Xvfb :99 -screen 0 1280x800x24 & DISPLAY=:99 swift run -c release LunaparkBenchmarks host
 // Targets: frame interval median within 2 % of the refresh interval, p99
 // deviation at most 2 ms, idle CPU below 2 %, first frame at most 500 ms
 // after launch (meaningful when `host` is the first suite run).

@@ -1,7 +1,7 @@
 import Foundation
 
 // Lunapark's benchmarks. Build in release mode and run:
-//   swift run -c release lunapark-benchmarks [suite ...]
+//   swift run -c release LunaparkBenchmarks [suite ...]
 // Suites: core, graph, render, host (default: all; host needs a display, e.g. Xvfb).
 // Each prints its figures; targets are stated next to the figures.
 
@@ -14,12 +14,12 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
 
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.contains("--help") || requested.contains("-h") {
-    print("usage: lunapark-benchmarks [\(suites.map(\.name).joined(separator: "|"))]...")
+    print("usage: LunaparkBenchmarks [\(suites.map(\.name).joined(separator: "|"))]...")
     exit(0)
 }
 let unknown = requested.filter { name in !suites.contains { $0.name == name } }
 if !unknown.isEmpty {
-    FileHandle.standardError.write(Data("lunapark-benchmarks: unknown suite '\(unknown[0])'; known: \(suites.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(Data("LunaparkBenchmarks: unknown suite '\(unknown[0])'; known: \(suites.map(\.name).joined(separator: ", "))\n".utf8))
     exit(64)
 }
 MainActor.assumeIsolated {
