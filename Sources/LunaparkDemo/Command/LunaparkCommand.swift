@@ -17,7 +17,8 @@ struct LunaparkCommand: ParsableCommand {
           lunapark --screenshot out.png --scene 2 --at 0.333
                                                     render scene 2 at t = 1/3 s into a PNG (no window)
           lunapark --headless --frames 120          run 120 frames on a virtual clock and print counters
-        """)
+        """,
+        version: lunaparkVersion)
 
     @Option(name: .long, help: "The scene to show first: its number key (1-9, 0 for the tenth).")
     var scene: Int = 1
