@@ -58,9 +58,9 @@ let package = Package(
         .testTarget(name: "LunaparkSDLTests", dependencies: ["LunaparkSDL"]),
         // Behaviour of the whole stack on the headless host (virtual clock, pixels).
         .testTarget(name: "LunaparkTests", dependencies: ["Lunapark"]),
-        // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.
         // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.
         .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark"], path: "Tests/SwiftUISamples"),
+        // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.
         .testTarget(name: "AudioSyncTests", dependencies: ["LunaparkDemo", "Lunapark"], path: "Tests/AudioSync"),
     ]
 )
