@@ -58,6 +58,8 @@ let package = Package(
         .testTarget(name: "LunaparkSDLTests", dependencies: ["LunaparkSDL"]),
         // Behaviour of the whole stack on the headless host (virtual clock, pixels).
         .testTarget(name: "LunaparkTests", dependencies: ["Lunapark"]),
+        // The park itself (`@testable import LunaparkDemo`): its navigation and its scenes on the headless host.
+        .testTarget(name: "LunaparkDemoTests", dependencies: ["LunaparkDemo", "Lunapark"]),
         // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.
         .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark"], path: "Tests/SwiftUISamples"),
         // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.

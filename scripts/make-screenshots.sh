@@ -7,10 +7,11 @@ set -euo pipefail
 binary=${1:?usage: make-screenshots.sh path/to/lunapark}
 out=Assets/Screenshots
 mkdir -p "$out"
-# scene number (10 = key 0), virtual time (s), file name
+# scene number (10 = key 0, 11 = Shift+1...), virtual time (s), file name; --list-scenes prints
+# "number  key  title  (sources)", the number right-aligned in two columns.
 while read -r scene at name; do
   [ -z "$scene" ] && continue
-  if "$binary" --list-scenes | grep -q "^$([ "$scene" = 10 ] && echo 0 || echo "$scene") "; then
+  if "$binary" --list-scenes | grep -qE "^ *$scene  "; then
     "$binary" --screenshot "$out/$name.png" --scene "$scene" --at "$at"
   fi
 done <<'LIST'

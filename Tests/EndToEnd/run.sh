@@ -79,21 +79,23 @@ shot dragged
 check "dragging the slider changes the pixels" bash -c "! cmp -s '$work/scene2.png' '$work/dragged.png'"
 check "after the drag the bar is green past 60 %" bash -c "$(declare -f pixel is_green); is_green '$work/dragged.png' 600 166"
 
-# Every scene by its number key: the title names it and its screenshot differs from the previous one.
+# Every scene by its key (a number key, Shift+number from scene 11 on): the title names it and
+# its screenshot differs from the previous one. --list-scenes prints "number  key  title  (sources)".
+scenes() { "$binary" --list-scenes | sed -E 's/^ *([0-9]+)  +([a-z+0-9]+)  +(.*)  \(.*\)$/\1 \2 \3/'; }
 shots=${LUNAPARK_E2E_SHOTS:-.build/e2e-screenshots}
 mkdir -p "$shots"
 previous=""
-while read -r key title; do
+while read -r number key title; do
   xdotool key --window "$window" "$key"
   sleep 0.7
-  shot "scene-$key"
-  cp "$work/scene-$key.png" "$shots/scene-$key.png"
+  shot "scene-$number"
+  cp "$work/scene-$number.png" "$shots/scene-$number.png"
   check "key $key shows '$title'" bash -c "xdotool getwindowname $window | grep -qF '$title'"
   if [ -n "$previous" ]; then
-    check "scene $key looks different from the one before" bash -c "! cmp -s '$previous' '$work/scene-$key.png'"
+    check "scene $number looks different from the one before" bash -c "! cmp -s '$previous' '$work/scene-$number.png'"
   fi
-  previous="$work/scene-$key.png"
-done < <("$binary" --list-scenes | sed -E 's/^([0-9])  (.*)  \(.*\)$/\1 \2/')
+  previous="$work/scene-$number.png"
+done < <(scenes)
 echo "  (screenshots of every scene in $shots)"
 
 xdotool key --window "$window" q 2>/dev/null  # the window closes before key-up arrives
@@ -106,15 +108,14 @@ check "q quits with exit status 0" [ "$status" -eq 0 ]
 app=""
 
 # --- every scene headless, at several virtual times: it renders, and it moves where it should
-while read -r key title; do
-  number=$([ "$key" = 0 ] && echo 10 || echo "$key")
+while read -r number key title; do
   ok=1
   for t in 0.1 0.6; do
-    "$binary" --screenshot "$work/h-$key-$t.png" --scene "$number" --at "$t" >/dev/null 2>"$work/h-$key.err" || ok=0
+    "$binary" --screenshot "$work/h-$number-$t.png" --scene "$number" --at "$t" >/dev/null 2>"$work/h-$number.err" || ok=0
   done
-  check "headless scene $key renders at 0.1 s and 0.6 s" [ "$ok" -eq 1 ]
-  check "headless scene $key changes between 0.1 s and 0.6 s" bash -c "! cmp -s '$work/h-$key-0.1.png' '$work/h-$key-0.6.png'"
-done < <("$binary" --list-scenes | sed -E 's/^([0-9])  (.*)  \(.*\)$/\1 \2/')
+  check "headless scene $number renders at 0.1 s and 0.6 s" [ "$ok" -eq 1 ]
+  check "headless scene $number changes between 0.1 s and 0.6 s" bash -c "! cmp -s '$work/h-$number-0.1.png' '$work/h-$number-0.6.png'"
+done < <(scenes)
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

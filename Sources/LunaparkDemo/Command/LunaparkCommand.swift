@@ -9,21 +9,24 @@ struct LunaparkCommand: ParsableCommand {
         commandName: "lunapark",
         abstract: "SwiftUI's animation system on Linux: a park of animated scenes.",
         discussion: """
-        Keys in the window: 1-9 and 0 switch scenes, esc or q quits;
+        Keys in the window: 1-9 and 0 switch to scenes 1-10, Shift+1 ... Shift+0 to scenes 11-20,
+        esc or q quits;
         i shows the inspector, s toggles slow motion (x0.1), p pauses, . steps one frame while paused.
         Examples:
           lunapark                                  open the window on scene 1
           lunapark --scene 2                        open on scene 2
+          lunapark --scene 11                       open on scene 11 (its key is Shift+1)
+          lunapark --list-scenes                    print each scene's number, key and title
           lunapark --screenshot out.png --scene 2 --at 0.333
                                                     render scene 2 at t = 1/3 s into a PNG (no window)
           lunapark --headless --frames 120          run 120 frames on a virtual clock and print counters
         """,
         version: lunaparkVersion)
 
-    @Option(name: .long, help: "The scene to show first: its number key (1-9, 0 for the tenth).")
+    @Option(name: .long, help: "The scene to show first: 1-20 (0 is also the tenth); --list-scenes lists them.")
     var scene: Int = 1
 
-    @Flag(name: .long, help: "List the scenes and their keys, then exit.")
+    @Flag(name: .long, help: "List the scenes (number, key, title, sources), then exit.")
     var listScenes = false
 
     @Flag(name: .long, help: "Run without a window, on a virtual clock.")
@@ -79,18 +82,14 @@ struct LunaparkCommand: ParsableCommand {
 
     /// The catalog index of `--scene`.
     var sceneIndex: Int? {
-        guard (0...10).contains(scene) else { return nil }
-        let key: Character = scene == 10 ? "0" : Character(String(scene))
         // ArgumentParser calls validate() and run() on the main thread.
-        return MainActor.assumeIsolated { SceneCatalog.index(forKey: key) }
+        MainActor.assumeIsolated { SceneCatalog.index(forNumber: scene) }
     }
 
     func run() throws {
         try MainActor.assumeIsolated {
             if listScenes {
-                for scene in SceneCatalog.all {
-                    print("\(scene.key)  \(scene.title)  (\(scene.info.citations))")
-                }
+                for line in SceneCatalog.listing { print(line) }
                 return
             }
             let size = CGSize(width: width, height: height)

@@ -11,7 +11,7 @@ struct ParkScene {
         make = { AnyView(SceneView()) }
     }
 
-    var key: Character { info.key }
+    var key: SceneKey { info.key }
     var title: String { info.title }
     var shortTitle: String { info.shortTitle }
 }
@@ -33,7 +33,31 @@ enum SceneCatalog {
     ]
 
     /// The index of the scene shown by `key`, if any.
-    static func index(forKey key: Character) -> Int? {
+    static func index(forKey key: SceneKey) -> Int? {
         all.firstIndex { $0.key == key }
+    }
+
+    /// The index of scene `number` (1...20; 0 is accepted for 10, the key "0"), if there is one.
+    static func index(forNumber number: Int) -> Int? {
+        SceneKey(number: number == 0 ? 10 : number).flatMap(index(forKey:))
+    }
+
+    /// `--list-scenes`: one line per scene, "number  key  title  (sources)", columns aligned,
+    /// e.g. " 1  1        Animating shapes  (...)" and "11  shift+1  Phases  (...)".
+    static var listing: [String] {
+        all.map { scene in
+            let number = String(scene.key.number)
+            let key = scene.key.keyName
+            return String(repeating: " ", count: max(0, 2 - number.count)) + number + "  "
+                + key + String(repeating: " ", count: max(0, 7 - key.count)) + "  "
+                + "\(scene.title)  (\(scene.info.citations))"
+        }
+    }
+
+    /// The first page (scenes 1-10, number keys) and the second (11-20, Shift+number), as indices into `all`.
+    static var pages: [[Int]] {
+        let first = all.indices.filter { !all[$0].key.shifted }
+        let second = all.indices.filter { all[$0].key.shifted }
+        return second.isEmpty ? [first] : [first, second]
     }
 }

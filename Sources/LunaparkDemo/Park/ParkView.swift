@@ -1,7 +1,8 @@
 import Lunapark
 
 /// The park: the current scene above a footer that lists the scenes and
-/// their keys. Number keys switch scenes; Esc or q quits.
+/// their keys. Number keys switch to scenes 1-10, Shift+number to scenes 11-20;
+/// Esc or q quits.
 struct ParkView: View {
     @State var selection: Int
     let quit: @MainActor () -> Void
@@ -17,13 +18,13 @@ struct ParkView: View {
             ParkFooter(selection: selection)
         }
         .background(Color(white: 0.97))
-        .navigationTitle("Lunapark - \(scene.key) \(scene.title)")
+        .navigationTitle("Lunapark - \(scene.key.label) \(scene.title)")
         .onKeyPress { press in
             if press.key == .escape || press.key == "q" {
                 quit()
                 return .handled
             }
-            if let index = SceneCatalog.index(forKey: press.key.character) {
+            if let key = SceneKey(press), let index = SceneCatalog.index(forKey: key) {
                 selection = index
                 return .handled
             }
@@ -32,26 +33,30 @@ struct ParkView: View {
     }
 }
 
-/// The scene list at the bottom of the window (the current scene highlighted) and the keys.
+/// The scene list at the bottom of the window (the current scene highlighted) and the keys:
+/// one row per page, scenes 1-10 on the number keys, then 11-20 on Shift+number (⇧1...).
 struct ParkFooter: View {
     let selection: Int
 
     var body: some View {
+        let pages = SceneCatalog.pages
         VStack(alignment: .leading, spacing: 4) {
-            HStack(spacing: 4) {
-                ForEach(0..<SceneCatalog.all.count, id: \.self) { index in
-                    let scene = SceneCatalog.all[index]
-                    Text("\(scene.key) \(scene.shortTitle)")
-                        .font(.caption)
-                        .foregroundStyle(index == selection ? Color.white : Color(white: 0.3))
-                        .fixedSize()
-                        .padding(.horizontal, 6)
-                        .padding(.vertical, 3)
-                        .background(index == selection ? Color.indigo : Color(white: 0.88), in: Capsule())
+            ForEach(0..<pages.count, id: \.self) { page in
+                HStack(spacing: 4) {
+                    ForEach(pages[page], id: \.self) { index in
+                        let scene = SceneCatalog.all[index]
+                        Text("\(scene.key.label) \(scene.shortTitle)")
+                            .font(.caption)
+                            .foregroundStyle(index == selection ? Color.white : Color(white: 0.3))
+                            .fixedSize()
+                            .padding(.horizontal, 6)
+                            .padding(.vertical, 3)
+                            .background(index == selection ? Color.indigo : Color(white: 0.88), in: Capsule())
+                    }
+                    Spacer(minLength: 0)
                 }
-                Spacer(minLength: 0)
             }
-            Text("keys: 1-9, 0 scene · i inspector · s slow motion · p pause · . step (paused) · esc, q quit")
+            Text("keys: 1-9, 0 scene · ⇧1-⇧0 scenes 11-20 · i inspector · s slow motion · p pause · . step (paused) · esc, q quit")
                 .font(.caption2)
                 .foregroundStyle(Color(white: 0.45))
         }

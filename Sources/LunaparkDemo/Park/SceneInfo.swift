@@ -4,8 +4,9 @@ import Lunapark
 /// (`ParkSceneView.info`): the catalog, the footer, `--list-scenes` and the
 /// scene's header all read it.
 struct SceneInfo {
-    /// The number key that shows the scene ("1"..."9", then "0").
-    let key: Character
+    /// The key that shows the scene: "1"..."9", then "0" for the first ten scenes,
+    /// `.shift("1")`...`.shift("0")` for scenes 11-20 (see `SceneKey`).
+    let key: SceneKey
     let title: String
     /// A short title for the footer, where all scenes share one line.
     let shortTitle: String
