@@ -3,6 +3,8 @@
 //
 // Layers, each depending only on the ones above it:
 //   LunaparkCore    animation core, pure Swift (vectors, curves, springs, Animation, Transaction, schedules)
+//   Combine         Combine's names (OpenCombine and its Dispatch and Foundation helpers), for `import Combine`
+//   CoreGraphics    CGFloat, CGPoint, CGSize, CGRect, CGVector, CGAffineTransform, for `import CoreGraphics`
 //   LunaparkGraph   declarative scene graph (views, state, layout, modifiers, transitions) -> display list
 //   LunaparkRender  cairo + pango renderer of the display list, and the headless host
 //   LunaparkSDL     SDL2 window, frame clock, input, texture upload, SDL_mixer audio, SDL_image GIFs
@@ -18,12 +20,17 @@ let package = Package(
         // The animation core alone: curves, springs, Animation, Transaction, schedules; no C library.
         .library(name: "LunaparkCore", targets: ["LunaparkCore"]),
         .library(name: "Lunapark", targets: ["Lunapark"]),
+        // `import Combine` and `import CoreGraphics` in SwiftUI code, unchanged.
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .executable(name: "lunapark", targets: ["LunaparkDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `make docs`: swift package generate-documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Publishers, subscribers, ObservableObject and @Published: the `Combine` module re-exports them.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // C libraries. The shims wrap macros Swift cannot import. SDL's headers need no
@@ -37,12 +44,27 @@ let package = Package(
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
 
         .target(name: "LunaparkCore", exclude: ["README.md"]),
+        // Combine's API under Combine's names: OpenCombine, with DispatchQueue, RunLoop and
+        // OperationQueue as schedulers, Timer.publish and NotificationCenter's publisher.
+        .target(
+            name: "Combine",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+            ],
+            exclude: ["README.md"]
+        ),
+        // Core Graphics' geometry types: Foundation's, and the core's CGAffineTransform and CGVector.
+        .target(name: "CoreGraphics", dependencies: ["LunaparkCore", "_Testing_CoreGraphics"], exclude: ["README.md"]),
+        // Swift Testing's cross-import overlay for CoreGraphics, which Linux toolchains lack (see its file).
+        .target(name: "_Testing_CoreGraphics"),
         // A cache prefetch hint (__builtin_prefetch) for the scene graph's animation step.
         .target(name: "CPrefetch"),
-        .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "CPrefetch"], exclude: ["README.md"]),
+        .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "Combine", "CPrefetch"], exclude: ["README.md"]),
         .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"], exclude: ["README.md"]),
         .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image"], exclude: ["README.md"]),
-        .target(name: "Lunapark", dependencies: ["LunaparkCore", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"], exclude: ["README.md"]),
+        .target(name: "Lunapark", dependencies: ["LunaparkCore", "Combine", "CoreGraphics", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"], exclude: ["README.md"]),
 
         .executableTarget(
             name: "LunaparkDemo",
@@ -61,7 +83,7 @@ let package = Package(
         // The park itself (`@testable import LunaparkDemo`): its navigation and its scenes on the headless host.
         .testTarget(name: "LunaparkDemoTests", dependencies: ["LunaparkDemo", "Lunapark"]),
         // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.
-        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark"], path: "Tests/SwiftUISamples"),
+        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark", "Combine", "CoreGraphics"], path: "Tests/SwiftUISamples"),
         // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.
         .testTarget(name: "AudioSyncTests", dependencies: ["LunaparkDemo", "Lunapark"], path: "Tests/AudioSync"),
     ]
