@@ -20,7 +20,7 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
         if let inner = super.hitTest(point) { return inner }
-        guard environment.isEnabled, presentedFrame.contains(point) else { return nil }
+        guard environment.isEnabled, content?.hitShapeContains(point) ?? presentedFrame.contains(point) else { return nil }
         return PointerTarget(handler: self)
     }
 
@@ -73,7 +73,4 @@ extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded(action))
     }
-
-    /// Makes the whole frame of the view respond to input (hit testing here always uses the frame).
-    public func contentShape<S: Shape>(_ shape: S) -> some View { self }
 }

@@ -91,21 +91,6 @@ extension View {
     }
 }
 
-/// `navigationTitle(_:)`: the title the window shows for this content.
-public struct _NavigationTitleModifier: ViewModifier {
-    public typealias Body = Never
-    let title: String
-
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        NavigationTitleNode(parent: parent, graph: graph)
-    }
-}
-
-@MainActor
-final class NavigationTitleNode: PassThroughModifierNode<_NavigationTitleModifier> {
-    override var navigationTitle: String? { super.navigationTitle ?? model.title }
-}
-
 /// Names a view so tests and tools can find its frame (`ViewGraph.layoutFrame(tagged:)`).
 public struct _DebugTagModifier: ViewModifier {
     public typealias Body = Never
@@ -122,15 +107,8 @@ final class DebugTagNode: PassThroughModifierNode<_DebugTagModifier> {
 }
 
 extension View {
-    /// Sets the window title while this view is shown (the innermost title wins).
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        modifier(_NavigationTitleModifier(title: String(title)))
-    }
-
     /// Names this view for `ViewGraph.layoutFrame(tagged:)`.
     public func _debugTag(_ tag: String) -> some View { modifier(_DebugTagModifier(tag: tag)) }
 }
-
-extension _NavigationTitleModifier: AppliesToWholeList {}
 
 extension _DebugTagModifier: AppliesToWholeList {}

@@ -41,6 +41,12 @@ class SingleChildModifierNode<M>: ViewNode {
         content?.render(into: &builder)
     }
 
+    /// Whether the content's `contentShape(_:)` contains `point`, looking through
+    /// modifiers that do not move their content (effects that transform it end the search).
+    override func hitShapeContains(_ point: CGPoint) -> Bool? {
+        self is TransformingNode ? nil : content?.hitShapeContains(point)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         content?.place(in: rect, transaction: contentTransaction(effectiveTransaction(inherited: transaction)))

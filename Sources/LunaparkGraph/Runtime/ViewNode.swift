@@ -242,6 +242,10 @@ open class ViewNode {
         return nil
     }
 
+    /// Whether the shape set by `contentShape(_:)` on this view contains `point`
+    /// (root coordinates); nil when the view has none, so its frame is used.
+    func hitShapeContains(_ point: CGPoint) -> Bool? { nil }
+
     // MARK: Lifecycle
 
     /// Called after the node was inserted and its subtree built, before the frame that first shows it.
@@ -288,9 +292,11 @@ open class ViewNode {
         return false
     }
 
-    /// The first navigation title set in this subtree (depth first).
+    /// The innermost navigation title set in this subtree, searching the last
+    /// child first (the frontmost view of a `ZStack`, the top level of a navigation
+    /// stack); views being removed do not count.
     var navigationTitle: String? {
-        for child in children where !child.isRemoving {
+        for child in children.reversed() where !child.isRemoving {
             if let title = child.navigationTitle { return title }
         }
         return nil

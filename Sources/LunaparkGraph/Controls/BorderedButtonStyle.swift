@@ -1,0 +1,37 @@
+import Foundation
+import LunaparkCore
+
+/// A button drawn as its tinted label on a capsule of the tint at 15 %
+/// opacity, with 12 points of padding horizontally and 6 vertically
+/// (SwiftUI's `BorderedButtonStyle`, `.bordered`; iOS draws a rounded
+/// rectangle of about the same size). While pressed the whole button is drawn
+/// at 55 % opacity; after the release it fades back over 0.2 s.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The bordered style.
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        _ButtonStyleHost(style: BorderedLook(prominent: false), configuration: configuration)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// Buttons on a lightly tinted capsule (see `BorderedButtonStyle`).
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+/// The pressed and idle look of the bordered styles.
+struct BorderedLook: ButtonStyle {
+    let prominent: Bool
+    @Environment(\.tint) private var tint
+
+    func makeBody(configuration: Configuration) -> some View {
+        let color = buttonTint(role: configuration.role, tint: tint)
+        return configuration.label
+            .foregroundStyle(prominent ? Color.white : color)
+            .padding(.horizontal, 12).padding(.vertical, 6)
+            .background(prominent ? color : color.opacity(0.15), in: Capsule())
+            .opacity(configuration.isPressed ? pressedBorderedOpacity : 1)
+            .animation(configuration.isPressed ? nil : buttonReleaseAnimation, value: configuration.isPressed)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import LunaparkCore
+
+/// What the views of one navigation level ask its title bar to show, gathered
+/// from their navigation modifiers (outermost first; an inner title or mode
+/// overrides an outer one, toolbar items add up).
+struct NavigationBarContent {
+    var title: Text?
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    var items: [ToolbarEntry] = []
+    var backButtonHidden = false
+    var barHidden = false
+}
+
+/// One thing a navigation modifier contributes to its level's title bar.
+enum NavigationBarContribution {
+    case title(Text)
+    case displayMode(NavigationBarItem.TitleDisplayMode)
+    case titleAndDisplayMode(Text, NavigationBarItem.TitleDisplayMode)
+    case toolbar([ToolbarEntry])
+    case backButtonHidden(Bool)
+    case barHidden(Bool)
+
+    func apply(to bar: inout NavigationBarContent) {
+        switch self {
+        case .title(let title): bar.title = title
+        case .displayMode(let mode): bar.displayMode = mode
+        case .titleAndDisplayMode(let title, let mode):
+            bar.title = title
+            bar.displayMode = mode
+        case .toolbar(let items): bar.items += items
+        case .backButtonHidden(let hidden): bar.backButtonHidden = hidden
+        case .barHidden(let hidden): bar.barHidden = hidden
+        }
+    }
+
+    /// The title's text, for the window title.
+    var titleString: String? {
+        switch self {
+        case .title(let title), .titleAndDisplayMode(let title, _): title.string
+        default: nil
+        }
+    }
+}
