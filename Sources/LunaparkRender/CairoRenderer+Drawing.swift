@@ -10,9 +10,14 @@ extension CairoRenderer {
 
     /// Draws one drawing with the current cairo state, multiplied by `alpha`
     /// (0...1; used for a layer whose only effect is the opacity of its one
-    /// drawing, which then needs no offscreen group).
+    /// drawing, which then needs no offscreen group). A drawing whose transform cannot be
+    /// inverted covers no area and is culled (`CGAffineTransform.isInvertibleAndFinite`).
     func draw(_ drawing: DisplayList.Drawing, alpha: Double, in cairo: CairoContext) {
         let device = drawing.transform.concatenating(cairo.matrix)
+        guard drawing.transform.isInvertibleAndFinite, device.isInvertibleAndFinite else {
+            statistics.culled += 1
+            return
+        }
         let bounds = drawing.bounds
         guard !bounds.isNull, !bounds.isInfinite, bounds.width > 0, bounds.height > 0 else {
             // No usable bounds: cannot cull or cache.
@@ -202,7 +207,8 @@ extension CairoRenderer {
     /// Draws `bitmap` scaled to fill `rect` (bilinear filtering; edge pixels
     /// extend to the rectangle's edge instead of fading).
     private func drawImage(_ bitmap: ImageBitmap, in rect: CGRect, cairo: CairoContext) {
-        guard bitmap.width > 0, bitmap.height > 0, rect.width != 0, rect.height != 0 else { return }
+        guard bitmap.width > 0, bitmap.height > 0, rect.width != 0, rect.height != 0,
+              rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
         let surface: CairoImageSurface
         if let known = images[bitmap.identifier] {
             surface = known.surface

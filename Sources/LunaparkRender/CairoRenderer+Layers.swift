@@ -13,8 +13,12 @@ extension CairoRenderer {
     /// shadow offset/radius are in the coordinates the layer is drawn in (its
     /// parent's, after its transform), as SwiftUI applies `.blur` or `.shadow`
     /// written after `.scaleEffect`; radii are Gaussian standard deviations.
+    ///
+    /// A layer whose transform (alone or with the current one) cannot be inverted covers no
+    /// area and draws nothing (`CGAffineTransform.isInvertibleAndFinite`).
     func draw(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>, in cairo: CairoContext) {
-        guard layer.opacity > 0 else {
+        guard layer.opacity > 0, layer.transform.isInvertibleAndFinite,
+              layer.transform.concatenating(cairo.matrix).isInvertibleAndFinite else {
             statistics.culled += tree.drawingCount(in: range)
             return
         }
@@ -76,15 +80,13 @@ extension CairoRenderer {
     /// raster transform S (its content drawn with S, effects on top) and
     /// composited with the remaining rotation and translation, like a cached
     /// drawing, then with the layer's opacity and blend mode. Returns false
-    /// (draw uncached) for a non-invertible transform, a rendering larger than
-    /// twice the target, or a layer whose content changed in the previous
-    /// frame too (rendering it into the cache every frame would only add a copy;
+    /// (draw uncached) for a rendering larger than twice the target, or a
+    /// layer whose content changed in the previous frame too (rendering it into the cache every frame would only add a copy;
     /// it is cached again once it holds still for a frame).
     private func drawCached(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
                             in cairo: CairoContext) -> Bool {
         let parent = cairo.matrix
         let layerTransform = layer.transform
-        guard layerTransform.a * layerTransform.d - layerTransform.b * layerTransform.c != 0 else { return false }
         let raster = RasterTransform(layerTransform.concatenating(parent))
         // The offscreen "parent" space maps into raster space: content drawn with
         // layerTransform then lands at S, and effect vectors given in parent

@@ -93,6 +93,7 @@ public final class CairoRenderer {
         targetBounds = CGRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
         targetArea = targetBounds.width * targetBounds.height
 
+        if target.beginFrame() { statistics.recoveredContexts = 1 }
         let cairo = target.context
         let cr = cairo.pointer
         cairo_save(cr)

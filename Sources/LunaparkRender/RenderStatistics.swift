@@ -30,6 +30,10 @@ public struct RenderStatistics: Hashable, Sendable {
     public var cachedDrawings: Int = 0
     /// Bytes of pixels held by the cache after this frame.
     public var cachedBytes: Int = 0
+    /// 1 when the target's cairo context had failed in an earlier frame and was made
+    /// again for this one (`RenderTarget`); 0 otherwise. Anything but 0 is a renderer bug:
+    /// something gave cairo a value it refuses.
+    public var recoveredContexts: Int = 0
     /// Wall-clock time of the last `render` call, in seconds.
     public var frameDuration: Double = 0
 

@@ -18,7 +18,8 @@ public final class RenderTarget {
     /// Pixels per point.
     public let scale: CGFloat
     let surface: CairoImageSurface
-    let context: CairoContext
+    /// The context frames draw with; made again by `beginFrame()` if it failed.
+    private(set) var context: CairoContext
 
     /// When true (the default), each frame is compared with the previous one
     /// to find `changedRect`. This costs a pass over the frame (about 0.1-0.3 ms
@@ -62,6 +63,18 @@ public final class RenderTarget {
 
     /// A copy of the current pixels.
     public func snapshot() -> RenderedImage { RenderedImage(copying: surface) }
+
+    /// Called by the renderer before drawing a frame: if the context is in an error state
+    /// (cairo's errors last: a failed context draws nothing more), it is replaced by a new
+    /// one on the same pixels, so one bad frame cannot freeze every later one. The renderer
+    /// never gives cairo what fails (`CGAffineTransform.isInvertibleAndFinite`); this is the
+    /// backstop. Returns true when the context was replaced.
+    @discardableResult
+    func beginFrame() -> Bool {
+        guard cairo_status(context.pointer) != CAIRO_STATUS_SUCCESS else { return false }
+        context = CairoContext(surface: surface)
+        return true
+    }
 
     /// Called by the renderer after drawing a frame: flushes cairo and updates `changedRect`.
     func finishFrame() {

@@ -98,6 +98,24 @@ while read -r number key title; do
 done < <(scenes)
 echo "  (screenshots of every scene in $shots)"
 
+# A transition started while paused (its first frame has a layer at scale 0) must not freeze the
+# window: after resuming, the whole park shows (footer capsule, stage border) and the new tab.
+xdotool key --window "$window" 4
+sleep 1.5   # the opening lesson: tab 1 -> tab 2
+xdotool key --window "$window" p
+sleep 0.3
+xdotool mousemove --window "$window" 407 455 click 1   # tab 3
+sleep 0.4
+xdotool key --window "$window" p
+sleep 1.5
+shot resumed
+is_indigo() { read -r r g b <<<"$(pixel "$1" "$2" "$3")"; [ "$b" -gt 200 ] && [ "$r" -lt 140 ]; }
+is_orange() { read -r r g b <<<"$(pixel "$1" "$2" "$3")"; [ "$r" -gt 200 ] && [ "$g" -gt 120 ] && [ "$b" -lt 60 ]; }
+check "a transition started while paused: after resuming the footer still draws" \
+  bash -c "$(declare -f pixel is_indigo); is_indigo '$work/resumed.png' 293 606"
+check "a transition started while paused: after resuming tab 3's card shows" \
+  bash -c "$(declare -f pixel is_orange); is_orange '$work/resumed.png' 200 300"
+
 xdotool key --window "$window" q 2>/dev/null  # the window closes before key-up arrives
 status=124
 for _ in $(seq 50); do
