@@ -69,7 +69,9 @@ final class ImageNode: ViewNode {
         environment = context.environment
         if case .symbol(let name) = newImage.source {
             image = newImage
-            symbolText = reconcile(symbolText, with: Text(Image.symbolEmoji[name] ?? name), context: context)
+            var font = (context.environment.font ?? .body).resolved
+            font.size *= context.environment.imageScale.factor
+            symbolText = reconcile(symbolText, with: Text(Image.symbolEmoji[name] ?? name).font(Font(font)), context: context)
             return
         }
         if symbolText != nil {

@@ -1,0 +1,59 @@
+import Foundation
+import LunaparkCore
+
+/// How progress views are drawn (SwiftUI's `ProgressViewStyle`); set with `.progressViewStyle(_:)`.
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+    /// The view a progress view in this style is drawn as.
+    associatedtype Body: View
+    /// The progress view as `configuration` describes it.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    /// What a progress view passes to its style.
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+/// What a progress view passes to its style (SwiftUI's `ProgressViewStyleConfiguration`).
+public struct ProgressViewStyleConfiguration {
+    /// The label or current-value label, as a view of its own.
+    public struct Label: View {
+        public typealias Body = Never
+        let content: AnyView
+
+        public static func _makeNode(_ view: Label, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+            AnyView._makeNode(view.content, parent: parent, graph: graph)
+        }
+    }
+    /// The same type as `Label`: the label describing the current value.
+    public typealias CurrentValueLabel = Label
+
+    /// The part done, 0...1, or nil when the progress is indeterminate.
+    public let fractionCompleted: Double?
+    /// What the task is, nil without one.
+    public var label: Label?
+    /// The current value in words, nil without one.
+    public var currentValueLabel: CurrentValueLabel?
+}
+
+extension ProgressViewStyleConfiguration.Label: ListContent {
+    var listKind: ListNode.Kind { .anyView }
+    var listChildren: [ListChild] { content.listChildren }
+}
+
+private struct ProgressViewStyleKey: EnvironmentKey {
+    static var defaultValue: AnyStyle<ProgressViewStyleConfiguration>? { nil }
+}
+
+extension EnvironmentValues {
+    /// The style of progress views in the subtree (nil: `.automatic`).
+    var progressViewStyle: AnyStyle<ProgressViewStyleConfiguration>? {
+        get { self[ProgressViewStyleKey.self] }
+        set { self[ProgressViewStyleKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the style of progress views in this view.
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        environment(\.progressViewStyle, AnyStyle(style) { AnyView(style.makeBody(configuration: $0)) })
+    }
+}
