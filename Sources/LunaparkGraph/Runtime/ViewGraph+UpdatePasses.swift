@@ -66,6 +66,7 @@ extension ViewGraph {
         let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
                           width: size.width, height: size.height)
         root.place(in: rect, transaction: pendingLayoutTransaction)
+        matchedGeometry.resolveFollowers()
         needsLayout = false
         finishPass()
     }

@@ -82,6 +82,7 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         var t = effectiveTransaction(for: transaction, transition)
         dropChainWhenFinished(&t)
         showChain(effects, active: false, transaction: t)
+        content?.adoptLayoutTransaction(t)
         t._completeIfNoAnimationsStarted()
     }
 
@@ -107,6 +108,7 @@ final class TransitionHostNode: ViewNode, ContentOwner {
             onFinished()
         }
         showChain(effects, active: true, transaction: t)
+        content?.adoptLayoutTransaction(t)
         t._completeIfNoAnimationsStarted()
         return true
     }
@@ -188,4 +190,16 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     }
 
     override func findTransition() -> TransitionNode? { content?.findTransition() }
+}
+
+extension ViewNode {
+    /// Makes `transaction` the one this subtree places its children with in the current pass's
+    /// layout, for the nodes updated in this pass. A transition host applies its content first
+    /// through the transition's starting state, without animation; the change itself is
+    /// `transaction`, and what this pass lays out in the subtree (a matched geometry move)
+    /// animates with it. Nodes not updated in this pass inherit it anyway.
+    func adoptLayoutTransaction(_ transaction: Transaction) {
+        if lastUpdatePass == graph.currentPass { recordUpdate(transaction: transaction) }
+        for child in children { child.adoptLayoutTransaction(transaction) }
+    }
 }
