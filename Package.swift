@@ -63,7 +63,10 @@ let package = Package(
         .target(name: "CPrefetch"),
         .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "Combine", "CPrefetch"], exclude: ["README.md"]),
         .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"], exclude: ["README.md"]),
-        .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image"], exclude: ["README.md"]),
+        // The display server connection's file descriptor (X11), which the window's event loop watches.
+        .target(name: "CDisplayConnection", dependencies: ["CSDL2"]),
+        .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image", "CDisplayConnection"],
+                exclude: ["README.md"]),
         .target(name: "Lunapark", dependencies: ["LunaparkCore", "Combine", "CoreGraphics", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"], exclude: ["README.md"]),
 
         .executableTarget(

@@ -9,6 +9,19 @@ import LunaparkGraph
 /// Coordinates are points, origin top-left, y down. Time starts at 0 and
 /// moves only through `advance(by:)` and the input methods, one frame every
 /// `1 / frameRate` seconds, so runs are exactly repeatable.
+///
+/// Two clocks. The *virtual* clock (`time`) is what animations, transactions,
+/// `TimelineView` schedules and the inspector see. Dispatch deadlines
+/// (`asyncAfter`), `Timer` fire dates, `Task.sleep` and `Date()` are on the
+/// *wall* clock, which the host does not control. Before each frame, when it
+/// runs on the main thread outside a main-queue block (an app's `main()`, a
+/// synchronous XCTest), the host serves the main run loop once without
+/// waiting: main-queue blocks and main-actor jobs already enqueued run, and
+/// timers whose wall-clock time has come fire, so their state changes show
+/// in that frame. `advance(by:)` takes no wall time, so work due later on the
+/// wall clock has not run yet; `advanceInRealTime(by:)` paces the frames on
+/// the wall clock instead, so that both clocks agree (what an app's
+/// `LUNAPARK_SCREENSHOT` uses).
 @MainActor
 public final class HeadlessHost {
     /// The scene graph being driven.
@@ -94,9 +107,42 @@ public final class HeadlessHost {
         }
     }
 
-    /// Asks the content for the frame at `time`. The previous list is released first: the graph
-    /// rewrites the layers of animation frames in place, which would copy a list still held.
+    /// Advances the virtual clock by `seconds` in step with the wall clock:
+    /// each frame is produced when its time has come on the wall clock,
+    /// serving the main run loop while it waits, so main-queue work, timers
+    /// and `Task.sleep` due at wall-clock time t after the call show in the
+    /// frame at virtual time `time + t` (within a frame). Takes `seconds` of
+    /// wall time; off the main thread it waits without serving anything.
+    public func advanceInRealTime(by seconds: Double) {
+        guard seconds > 0 else { return advance(by: 0) }
+        let wallStart = Date()
+        let start = time
+        let step = 1 / frameRate
+        var offsets = (0..<Int((seconds / step).rounded(.down))).map { Double($0 + 1) * step }
+        if (offsets.last ?? 0) < seconds - 1e-12 { offsets.append(seconds) }
+        for offset in offsets {
+            let due = wallStart.addingTimeInterval(offset)
+            while Date() < due {
+                // `run` returns after each source it handled, and false when it cannot run here.
+                if !Thread.isMainThread || !RunLoop.main.run(mode: .default, before: due) { Thread.sleep(until: due) }
+            }
+            time = start + offset
+            produceFrame(at: time)
+        }
+    }
+
+    /// Serves the main run loop once without waiting (see the type's documentation), when
+    /// this is the main thread; elsewhere the main queue is not this thread's to serve.
+    private func serveMainRunLoop() {
+        guard Thread.isMainThread else { return }
+        _ = RunLoop.main.limitDate(forMode: .default)
+    }
+
+    /// Asks the content for the frame at `time`, after serving the main run loop. The previous
+    /// list is released first: the graph rewrites the layers of animation frames in place,
+    /// which would copy a list still held.
     private func produceFrame(at time: TimeInterval) {
+        serveMainRunLoop()
         lastList = DisplayList()
         lastList = content.frame(at: time)
     }

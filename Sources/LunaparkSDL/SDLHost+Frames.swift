@@ -53,7 +53,7 @@ extension SDLHost {
         let copied = HostClock.now()
         var presentStart = copied
         if let deadline = frameClock.presentDeadline(for: frame.time, at: copied) {
-            sleeper.sleep(until: deadline)
+            sleepServingRunLoop(until: deadline)
             presentStart = HostClock.now()
         }
         // Lateness against the target: the timer's precision, or by how much a deadline was missed.

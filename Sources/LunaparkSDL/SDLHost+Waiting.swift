@@ -3,6 +3,11 @@ import Foundation
 import LunaparkGraph
 
 extension SDLHost {
+    /// How much earlier than a deadline the run-loop wait ends, seconds; the
+    /// rest is slept precisely (`PreciseSleeper`). CFRunLoop's timed waits
+    /// return up to about a millisecond late under load.
+    static let runLoopWakeMargin: TimeInterval = 0.002
+
     /// When the next frame should begin (host seconds; `-infinity`: at once),
     /// or nil when none is wanted: a frame owed or `.nextVSync` at once,
     /// `.at(time)` at `FrameClock.buildTime(forUpdateAt:)`, none when idle or minimized.
@@ -17,24 +22,30 @@ extension SDLHost {
         }
     }
 
-    /// Waits for input until `deadline` (host seconds), or with nil until input arrives.
+    /// Waits until `deadline` (host seconds; nil: until something happens),
+    /// serving the main run loop meanwhile (`MainRunLoopWaiter`): returns
+    /// early when input arrives, or when main-queue work, a timer or a
+    /// main-actor task ran and changed when the next frame is wanted.
     func wait(until deadline: TimeInterval?) {
         waitedSinceLastFrame = true
-        guard let deadline else {
-            if isMinimized {
-                // Let time pass without spinning; the restore event wakes us.
-                _ = SDL_WaitEventTimeout(nil, 100)
-            } else if SDL_WaitEvent(nil) == 0 {
-                // An error (SDL_GetError) rather than an event: do not spin on it.
-                _ = SDL_WaitEventTimeout(nil, 100)
-            }
-            return
+        let planned = nextBuildTime()
+        let early = deadline.map { $0 - Self.runLoopWakeMargin }
+        waiter.wait(until: early) { [unowned self] in
+            SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE || nextBuildTime() != planned
         }
-        let remaining = deadline - HostClock.now()
-        guard remaining > 0 else { return }
-        // SDL waits in whole milliseconds; wake a millisecond early and sleep the rest precisely.
-        let milliseconds = Int32(min(remaining * 1000 - 1, Double(Int32.max)).rounded(.down))
-        if milliseconds > 0, SDL_WaitEventTimeout(nil, milliseconds) != 0 { return }
+        if let deadline, let early, HostClock.now() >= early, nextBuildTime() == planned {
+            sleeper.sleep(until: deadline)
+        }
+    }
+
+    /// Sleeps until `deadline` (host seconds) serving the main run loop, then
+    /// the last moments precisely: main-queue work, timers and main-actor
+    /// tasks due while a frame waits for its slot run then.
+    func sleepServingRunLoop(until deadline: TimeInterval) {
+        let early = deadline - Self.runLoopWakeMargin
+        while HostClock.now() < early {
+            waiter.wait(until: early)
+        }
         sleeper.sleep(until: deadline)
     }
 

@@ -1,3 +1,4 @@
+import CDisplayConnection
 import CSDL2
 import Foundation
 import LunaparkGraph
@@ -38,10 +39,19 @@ import LunaparkGraph
 /// drawable, the textures and the rasterized frame in pixels
 /// (`DisplayScale`). Times: `HostClock` seconds.
 ///
-/// Idle: when the content requests `.idle` and no frame waits, the loop
-/// blocks in `SDL_WaitEvent`, and when it requests `.at(time)` in
-/// `SDL_WaitEventTimeout` until the frame for it is due, so nothing runs
-/// while nothing moves.
+/// The main run loop. The host waits in the main thread's `RunLoop`
+/// (`MainRunLoopWaiter`), never in SDL: while it is idle, animating or
+/// waiting for a frame's slot, the main dispatch queue, `RunLoop.main` timers
+/// and main-actor tasks run within about a millisecond of their time, and a
+/// state change they make is drawn in the next frame built. Input wakes it
+/// through the display connection's file descriptor (X11); every iteration
+/// also serves the work already due, so under real vsync (present blocks)
+/// nothing waits more than one refresh interval.
+///
+/// Idle: when the content requests `.idle` and no frame waits, the thread
+/// sleeps until input, main-queue work or a timer; when it requests
+/// `.at(time)`, at most until the frame for it is due. Nothing runs while
+/// nothing moves.
 @MainActor
 public final class SDLHost {
     /// The content shown in the window.
@@ -86,6 +96,8 @@ public final class SDLHost {
 
     let resources: SDLWindowResources
     var sleeper = PreciseSleeper()
+    /// Serves the main run loop while the host waits; set once the window exists.
+    var waiter: MainRunLoopWaiter!
     var isRunning = false
     /// A frame is owed regardless of the content's request (first frame, resize, expose).
     var needsFrame = true
@@ -179,6 +191,10 @@ public final class SDLHost {
         displayScale = Self.measureScale(window: window, renderer: renderer)
         shownTitle = title
         try recreateTextures()
+        // Events read from the connection are queued by SDL_PumpEvents and handled by the loop.
+        waiter = MainRunLoopWaiter(displayConnection: lunapark_display_connection_fd(UnsafeMutableRawPointer(window))) {
+            SDL_PumpEvents()
+        }
 
         content.viewportSize = displayScale.pointSize
         statistics.reportedRefreshRate = refreshRate
@@ -199,6 +215,8 @@ public final class SDLHost {
             discardWaitingFrames(pixelsLost: false)
         }
         while isRunning {
+            // Main-queue work, timers and tasks due (a present that blocks for vsync serves nothing).
+            waiter.serveDueWork()
             processPendingEvents()
             guard isRunning else { break }
             switch pipeline.nextStep(now: HostClock.now(), buildAt: nextBuildTime(), expectedWork: frameClock.expectedWork) {
@@ -223,6 +241,8 @@ public final class SDLHost {
         event.type = SDL_QUIT.rawValue
         event.quit.timestamp = SDL_GetTicks()
         _ = SDL_PushEvent(&event)
+        // The loop may be waiting in the run loop, which SDL's queue does not wake.
+        DispatchQueue.main.async {}
     }
 
     /// Throws `.noDisplay` when there is no display to open (`DisplayEnvironment.checkDisplay`).

@@ -28,14 +28,14 @@ struct LayeringTests {
         "CoreGraphics": Layer(rank: 2, allowedOthers: ["Foundation"]),
         "LunaparkGraph": Layer(rank: 2, allowedOthers: system.union(["CPrefetch"])),
         "LunaparkRender": Layer(rank: 3, allowedOthers: system.union(["CPangoCairo"])),
-        "LunaparkSDL": Layer(rank: 4, allowedOthers: system.union(["CSDL2", "CSDL2Mixer", "CSDL2Image"])),
+        "LunaparkSDL": Layer(rank: 4, allowedOthers: system.union(["CSDL2", "CSDL2Mixer", "CSDL2Image", "CDisplayConnection"])),
         "Lunapark": Layer(rank: 5, allowedOthers: system),
         "LunaparkDemo": Layer(rank: 6, allowedOthers: system.union(["ArgumentParser"]), umbrellaOnly: true),
         "LunaparkBenchmarks": Layer(rank: 6, allowedOthers: system, umbrellaOnly: true),
     ]
 
     /// C shim modules (`module.modulemap` or a C target): they import nothing in Swift.
-    static let cModules: Set<String> = ["CPrefetch", "CPangoCairo", "CSDL2", "CSDL2Mixer", "CSDL2Image"]
+    static let cModules: Set<String> = ["CPrefetch", "CPangoCairo", "CSDL2", "CSDL2Mixer", "CSDL2Image", "CDisplayConnection"]
 
     /// Modules with no Swift import at all (Swift Testing's empty CoreGraphics overlay).
     static let emptyModules: Set<String> = ["_Testing_CoreGraphics"]
