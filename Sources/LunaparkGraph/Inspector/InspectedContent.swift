@@ -5,9 +5,10 @@ import LunaparkCore
 /// inspector is wanted. The inspector is a scene graph of its own, so its
 /// per-frame updates never count in the numbers it shows about the scene.
 ///
-/// Keys (before the scene sees them): `i` shows or hides the inspector,
-/// `s` toggles slow motion (x0.1), `p` pauses and resumes, `.` steps a
-/// paused scene by one frame. Other keys and all pointer input go to the scene.
+/// Keys (before the scene sees them), pressed with exactly `keyModifiers`:
+/// `i` shows or hides the inspector, `s` toggles slow motion (x0.1), `p`
+/// pauses and resumes, `.` steps a paused scene by one frame. Other keys and
+/// all pointer input go to the scene.
 @MainActor
 public final class InspectedContent: FrameProducing {
     /// The scene.
@@ -18,6 +19,10 @@ public final class InspectedContent: FrameProducing {
     public private(set) var isInspectorVisible: Bool
     /// The slow-motion rate `s` switches to.
     public var slowMotionRate = 0.1
+    /// The modifiers the inspector's keys are pressed with (Caps Lock aside):
+    /// none in the park, whose scenes take no letter keys; Control+Shift in
+    /// an app (`AppLaunchOptions`), so that the app keeps every plain key.
+    public var keyModifiers: EventModifiers = []
 
     private let hud: ViewGraph
     /// Set by the inspector's keys: the next frame must be drawn even if the scene is idle.
@@ -83,13 +88,13 @@ public final class InspectedContent: FrameProducing {
         return list
     }
 
-    /// Takes the inspector's keys, `i`, `s`, `p` and `.`, when pressed with no
-    /// modifier (Caps Lock counts as one); `.` does nothing unless the scene is
-    /// paused. Every other event, and those keys with modifiers, goes to the
-    /// scene at host time `time` (seconds).
+    /// Takes the inspector's keys, `i`, `s`, `p` and `.`, when pressed with
+    /// exactly `keyModifiers` (Caps Lock aside); `.` does nothing unless the
+    /// scene is paused. Every other event, and those keys with other
+    /// modifiers, goes to the scene at host time `time` (seconds).
     public func handle(_ event: InputEvent, at time: TimeInterval) {
         // Caps Lock does not count as a modifier for the inspector's keys.
-        if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock).isEmpty {
+        if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock) == keyModifiers {
             needsRedraw = true
             switch key.character {
             case "i":

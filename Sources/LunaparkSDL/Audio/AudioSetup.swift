@@ -1,27 +1,35 @@
 import Foundation
-import Lunapark
+import LunaparkGraph
 
 /// Opens the audio output for a window run and routes `Sound`s to it, or
-/// goes on muted (`--mute`, or no device: one warning line).
+/// goes on muted (`--mute`, `LUNAPARK_MUTE`, or no device: one warning line).
 @MainActor
-struct AudioSetup {
-    /// Requested output frames per second (Hz).
-    var frequency = 48_000
-    /// Requested channels (2: stereo).
-    var channels = 2
+public struct AudioSetup: Sendable {
+    /// Requested output frames per second (Hz, 8000...192000).
+    public var frequency = 48_000
+    /// Requested channels (1...8; 2: stereo).
+    public var channels = 2
     /// No audio at all.
-    var muted = false
+    public var muted = false
     /// Print the obtained spec and the latency.
-    var verbose = false
+    public var verbose = false
+
+    /// An audio setup; the defaults are 48 kHz stereo, not muted, quiet.
+    public nonisolated init(frequency: Int = 48_000, channels: Int = 2, muted: Bool = false, verbose: Bool = false) {
+        self.frequency = frequency
+        self.channels = channels
+        self.muted = muted
+        self.verbose = verbose
+    }
 
     /// Frames per mix buffer: 5 ms, a whole number of milliseconds (SDL's disk
     /// driver sleeps whole milliseconds per buffer; platform notes), short
     /// enough that a sound waits at most 5 ms for its buffer.
-    var chunkSize: Int { max(64, frequency / 200) }
+    public var chunkSize: Int { max(64, frequency / 200) }
 
     /// Opens the output and installs the engine as `AudioRouting.output`;
     /// nil when muted. Call `close(_:)` with the result when the run ends.
-    func open() -> AudioEngine? {
+    public func open() -> AudioEngine? {
         guard !muted else {
             if verbose { print("audio: muted (--mute)") }
             return nil
@@ -40,7 +48,7 @@ struct AudioSetup {
     }
 
     /// Uninstalls and closes the engine; with `verbose`, prints what it did.
-    func close(_ engine: AudioEngine?) {
+    public func close(_ engine: AudioEngine?) {
         guard let engine else { return }
         if AudioRouting.output === engine { AudioRouting.output = nil }
         engine.device.close()

@@ -1,0 +1,116 @@
+import Foundation
+import LunaparkGraph
+
+/// How `App.main()` runs an app: read from `LUNAPARK_*` environment
+/// variables, so any app gets them without a command line of its own.
+///
+/// | variable | effect |
+/// |---|---|
+/// | `LUNAPARK_SCREENSHOT=path.png` | no window: render the app at `LUNAPARK_AT` seconds into a PNG and exit |
+/// | `LUNAPARK_AT=seconds` | the moment of the screenshot (default 0) |
+/// | `LUNAPARK_SCALE=s` | pixels per point of the screenshot (0 < s <= 4, default 1) |
+/// | `LUNAPARK_SIZE=WxH` | the window or image size in points, instead of the scene's default size |
+/// | `LUNAPARK_INSPECTOR=1` | open with the inspector shown |
+/// | `LUNAPARK_VERBOSE=1` | print the video driver, the audio spec and frame statistics |
+/// | `LUNAPARK_MUTE=1` | no audio output |
+///
+/// The park (`lunapark`) fills the same options from its command line.
+public struct AppLaunchOptions: Sendable {
+    /// A PNG to render instead of opening a window, and when.
+    public struct Screenshot: Sendable, Hashable {
+        /// Where the PNG is written.
+        public var path: String
+        /// Seconds after launch (virtual time, paced on the wall clock so that
+        /// Dispatch, timers and `Task.sleep` land on it too).
+        public var time: TimeInterval
+        /// Pixels per point.
+        public var scale: Double
+
+        /// A screenshot at `time` seconds, `scale` pixels per point.
+        public init(path: String, time: TimeInterval, scale: Double = 1) {
+            self.path = path
+            self.time = time
+            self.scale = scale
+        }
+    }
+
+    /// Render a PNG instead of opening a window, when set.
+    public var screenshot: Screenshot?
+    /// The window size in points; nil: the scene's `defaultSize`, or 960x640.
+    public var size: CGSize?
+    /// Open with the inspector shown.
+    public var showsInspector = false
+    /// The modifiers the inspector's keys (i, s, p, .) need: Control+Shift in
+    /// an app, so that the app keeps every plain key; none in the park.
+    public var inspectorKeyModifiers: EventModifiers = [.control, .shift]
+    /// Print what the host chose and, on exit, the frame statistics.
+    public var verbose = false
+    /// The audio output.
+    public var audio = AudioSetup()
+
+    /// The window size when neither the scene nor the options give one, points (SwiftUI's is platform-chosen).
+    public static let defaultWindowSize = CGSize(width: 960, height: 640)
+
+    /// Options with every default: a window, no inspector, 48 kHz stereo audio.
+    public init() {}
+
+    /// Options read from `environment` (by default the process's), with the
+    /// variables in the table above.
+    /// - Throws: `AppLaunchError.badVariable` naming the first variable with a bad value.
+    public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws(AppLaunchError) {
+        func flag(_ name: String) -> Bool {
+            guard let value = environment[name] else { return false }
+            return !["", "0", "false", "no"].contains(value.lowercased())
+        }
+        func number(_ name: String, default value: Double, in range: ClosedRange<Double>) throws(AppLaunchError) -> Double {
+            guard let text = environment[name] else { return value }
+            guard let number = Double(text), range.contains(number) else {
+                throw .badVariable(name, text, expected: "a number in \(range.lowerBound.formatted())...\(range.upperBound.formatted())")
+            }
+            return number
+        }
+        showsInspector = flag("LUNAPARK_INSPECTOR")
+        verbose = flag("LUNAPARK_VERBOSE")
+        audio = AudioSetup(muted: flag("LUNAPARK_MUTE"), verbose: verbose)
+        if let text = environment["LUNAPARK_SIZE"] {
+            let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts.allSatisfy({ (100...10_000).contains($0) }) else {
+                throw .badVariable("LUNAPARK_SIZE", text, expected: "WIDTHxHEIGHT in points, each 100...10000")
+            }
+            size = CGSize(width: parts[0], height: parts[1])
+        }
+        let time = try number("LUNAPARK_AT", default: 0, in: 0...3_600)
+        let scale = try number("LUNAPARK_SCALE", default: 1, in: 0.25...4)
+        if let path = environment["LUNAPARK_SCREENSHOT"] {
+            guard !path.isEmpty else { throw .badVariable("LUNAPARK_SCREENSHOT", path, expected: "a PNG file path") }
+            screenshot = Screenshot(path: path, time: time, scale: scale)
+        }
+    }
+}
+
+/// Why an app could not start or finish, in one line, with its exit status.
+public enum AppLaunchError: Error, CustomStringConvertible, Equatable {
+    /// A `LUNAPARK_*` variable has a value that cannot be used.
+    case badVariable(String, String, expected: String)
+    /// The app's body declares no `WindowGroup` or `Window`.
+    case noWindowScene
+    /// The screenshot could not be written.
+    case cannotWriteScreenshot(String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .badVariable(let name, let value, let expected): "\(name)=\(value): expected \(expected)"
+        case .noWindowScene: "the app's body declares no WindowGroup or Window: nothing to open"
+        case .cannotWriteScreenshot(let path, let reason): "cannot write \(path): \(reason)"
+        }
+    }
+
+    /// The process exit status (sysexits.h): 64 usage (a bad variable), 70 software, 73 cannot create.
+    public var exitStatus: Int32 {
+        switch self {
+        case .badVariable: 64
+        case .noWindowScene: 70
+        case .cannotWriteScreenshot: 73
+        }
+    }
+}
