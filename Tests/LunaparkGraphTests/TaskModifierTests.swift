@@ -75,7 +75,9 @@ struct TaskModifierTests {
         graph.setRootView(Sleeper(shown: true, id: 2, log: log))
         _ = graph.frame(at: 0.2)
         await eventually { log.entries.count == 3 }
-        #expect(log.entries == ["start 1", "cancel 1", "start 2"])
+        // Cancelling only signals the old task: it logs when it next runs, before or after the new one starts.
+        #expect(log.entries.first == "start 1")
+        #expect(Set(log.entries.dropFirst()) == ["cancel 1", "start 2"])
     }
 
     struct Countdown: View {
