@@ -54,9 +54,13 @@ public struct Transaction {
 
 extension Transaction {
     /// The innermost transaction of an enclosing `withTransaction` or
-    /// `withAnimation` call, or `nil` outside any.
-    @MainActor
-    public static var _current: Transaction? { TransactionStack.shared.transactions.last }
+    /// `withAnimation` call on the calling thread, or `nil` outside any.
+    ///
+    /// Per thread, as in SwiftUI: a model method running on a background
+    /// thread may call `withAnimation`, and the changes it makes there carry
+    /// that transaction (the scene graph takes it along when it hops to the
+    /// main actor).
+    public static var _current: Transaction? { TransactionStack.current.transactions.last }
 
     /// Reports that the scene graph has applied all changes made under this
     /// transaction: handlers whose changes started no animation fire now
@@ -66,11 +70,4 @@ extension Transaction {
     public func _completeIfNoAnimationsStarted() {
         for tracker in animationCompletions { tracker.fireIfIdle() }
     }
-}
-
-/// The stack of current transactions, innermost last.
-@MainActor
-final class TransactionStack {
-    static let shared = TransactionStack()
-    var transactions: [Transaction] = []
 }

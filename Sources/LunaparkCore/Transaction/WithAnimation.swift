@@ -3,16 +3,18 @@ import Foundation
 /// Runs `body` with `transaction` as the current transaction
 /// (`Transaction._current`) and returns its result. Nested calls stack:
 /// the innermost transaction is current.
-@MainActor
+///
+/// Callable from any isolation, as in SwiftUI: the transaction is the calling
+/// thread's, for as long as `body` runs.
 public func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
-    TransactionStack.shared.transactions.append(transaction)
-    defer { TransactionStack.shared.transactions.removeLast() }
+    let stack = TransactionStack.current
+    stack.transactions.append(transaction)
+    defer { stack.transactions.removeLast() }
     return try body()
 }
 
 /// Runs `body` with a copy of the current transaction (or a new one) whose
-/// property at `keyPath` is `value`.
-@MainActor
+/// property at `keyPath` is `value`. Callable from any isolation.
 public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V,
                                   _ body: () throws -> R) rethrows -> R {
     var transaction = Transaction._current ?? Transaction()
@@ -25,7 +27,9 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 /// and returns its result.
 ///
 /// The current transaction, if any, is copied with its animation replaced.
-@MainActor
+/// Callable from any isolation, as in SwiftUI: a model method that is not
+/// `@MainActor` may write `withAnimation { self.x = 1 }`, and the views that
+/// read `x` animate the change.
 public func withAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R {
     var transaction = Transaction._current ?? Transaction()
     transaction.animation = animation
@@ -40,7 +44,7 @@ public func withAnimation<R>(_ animation: Animation? = .default, _ body: () thro
 /// known: at the next `AnimatedValue.value(at:)` of a property that received
 /// the change, or when the scene graph calls
 /// `Transaction._completeIfNoAnimationsStarted()` after applying it.
-@MainActor
+/// Callable from any isolation; `completion` runs on the main actor.
 public func withAnimation<R>(_ animation: Animation? = .default,
                              completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
                              _ body: () throws -> R,
