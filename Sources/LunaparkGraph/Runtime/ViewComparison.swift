@@ -26,6 +26,10 @@ enum ViewComparison {
         return ib.next() == nil
     }
 
+    /// Whether two values of any type are the same input by the rules above: `Equatable` values
+    /// by `==`, class instances by identity, structs property by property, closures never.
+    static func isSameValue(_ a: Any, _ b: Any) -> Bool { propertyEqual(a, b) }
+
     private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {
         guard let b = b as? E else { return false }
         return a == b

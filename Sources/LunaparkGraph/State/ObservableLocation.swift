@@ -50,16 +50,12 @@ enum DependencyTracker {
         let evaluation = node.evaluationCount
         defer { current = previous }
         return withObservationTracking(body) { [weak node] in
-            // Called once, when a tracked property is about to change (Observation's willSet).
-            let invalidate: @MainActor () -> Void = {
+            // Called once, when a tracked property is about to change (Observation's willSet), on
+            // the thread that changes it; a change made off the main actor is applied from there,
+            // in the transaction that was current where it was made.
+            MainActorHop.run { transaction in
                 guard let node, node.isAttached, node.evaluationCount == evaluation else { return }
-                node.graph.invalidate(node, transaction: Transaction._current ?? Transaction())
-            }
-            if Thread.isMainThread {
-                MainActor.assumeIsolated(invalidate)
-            } else {
-                // Model changes should be made on the main actor; one made elsewhere is applied from there.
-                DispatchQueue.main.async(execute: invalidate)
+                node.graph.invalidate(node, transaction: transaction)
             }
         }
     }
