@@ -1,0 +1,69 @@
+import Foundation
+
+/// Builds the keyframes of a track from the keyframes listed in a closure, in order
+/// (SwiftUI's `KeyframeTrackContentBuilder`): `if`/`else`, `switch` and `for` loops work
+/// as in a view builder.
+@resultBuilder
+public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value {
+        expression
+    }
+
+    public static func buildBlock() -> some KeyframeTrackContent<Value> {
+        _KeyframeTrackContentSequence<Value>(parts: [])
+    }
+
+    public static func buildPartialBlock<K: KeyframeTrackContent>(first: K) -> K where K.Value == Value {
+        first
+    }
+
+    public static func buildPartialBlock(accumulated: some KeyframeTrackContent<Value>,
+                                         next: some KeyframeTrackContent<Value>) -> some KeyframeTrackContent<Value> {
+        _KeyframeTrackContentSequence<Value>(parts: [accumulated, next])
+    }
+
+    public static func buildArray(_ components: [some KeyframeTrackContent<Value>]) -> some KeyframeTrackContent<Value> {
+        _KeyframeTrackContentSequence<Value>(parts: components)
+    }
+
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(first component: First)
+        -> Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
+        Conditional(storage: .first(component))
+    }
+
+    public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(second component: Second)
+        -> Conditional<Value, First, Second> where First.Value == Value, Second.Value == Value {
+        Conditional(storage: .second(component))
+    }
+
+    /// The keyframes of one branch of an `if`/`else` or `switch`.
+    public struct Conditional<ConditionalValue: Animatable, First: KeyframeTrackContent, Second: KeyframeTrackContent>: KeyframeTrackContent
+    where First.Value == ConditionalValue, Second.Value == ConditionalValue {
+        public typealias Value = ConditionalValue
+        public typealias Body = Conditional<ConditionalValue, First, Second>
+
+        enum Storage {
+            case first(First)
+            case second(Second)
+        }
+
+        let storage: Storage
+
+        @MainActor public func _appendKeyframes(to keyframes: inout [ResolvedKeyframe<ConditionalValue.AnimatableData>]) {
+            switch storage {
+            case .first(let content): content._appendKeyframes(to: &keyframes)
+            case .second(let content): content._appendKeyframes(to: &keyframes)
+            }
+        }
+    }
+}
+
+/// Keyframes one after another: what a builder block, a loop or an empty block makes.
+public struct _KeyframeTrackContentSequence<Value: Animatable>: KeyframeTrackContent {
+    public typealias Body = _KeyframeTrackContentSequence<Value>
+    let parts: [any KeyframeTrackContent<Value>]
+
+    @MainActor public func _appendKeyframes(to keyframes: inout [ResolvedKeyframe<Value.AnimatableData>]) {
+        for part in parts { part._appendKeyframes(to: &keyframes) }
+    }
+}
