@@ -1,0 +1,39 @@
+import Foundation
+import LunaparkCore
+
+/// The node of a view that shows a content closure's view and evaluates that closure again
+/// itself (`PhaseAnimator`, `KeyframeAnimator`). The content takes the animator's place in
+/// layout as it would without it: several views in it join the parent's list, as a `Group`'s do.
+@MainActor
+class AnimatorContentNode: ViewNode {
+    private var child: ViewNode?
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var isList: Bool { child?.isList ?? false }
+
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        if let child, child.isList { child.collectLayoutItems(into: &items) } else { items.append(self) }
+    }
+
+    /// Evaluates `content` (counted as a body evaluation, tracking the state it reads) and
+    /// applies its view with `transaction`.
+    final func showContent(_ content: () -> any View, transaction: Transaction) {
+        graph.clearDirty(self)
+        let view = DependencyTracker.evaluate(as: self) { content() }
+        graph.countBodyEvaluation()
+        child = reconcile(child, with: view, context: UpdateContext(transaction: transaction, environment: environment))
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        child?.measure(proposal) ?? .zero
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        child?.render(into: &builder)
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        child?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
+    }
+}
