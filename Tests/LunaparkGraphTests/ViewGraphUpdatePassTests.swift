@@ -24,10 +24,11 @@ final class ViewGraphUpdatePassTests: XCTestCase {
     }
 }
 
-/// A text whose colour follows `model.on` (a change that needs no layout).
+/// A text whose colour follows `model.on` (a change that needs no layout). Its content
+/// transition is `.identity`, so the change starts no animation (by default text fades).
 private struct PlainLabel: View {
     let model: AnimModel
     var body: some View {
-        Text("hello").foregroundColor(model.on ? .gray : .red)
+        Text("hello").foregroundColor(model.on ? .gray : .red).contentTransition(.identity)
     }
 }

@@ -63,6 +63,10 @@ final class TextNode: ViewNode {
     private var alignment = TextAlignment.leading
     private var lineLimit: Int?
     private var version: UInt64 = 0
+    /// The change being animated by the environment's `contentTransition`, while it runs.
+    private var contentTransition: TextContentTransition?
+    /// The environment's content transition at the last update (`numericText(value:)` compares values).
+    private var lastContentTransition = ContentTransition.opacity
 
     override func update(with view: any View, context: UpdateContext) {
         let newText = view as! Text
@@ -79,11 +83,48 @@ final class TextNode: ViewNode {
             version &+= 1
             graph.setNeedsDisplay()
         }
+        let newTransition = environment.contentTransition
+        if version > 1, newText.string != text.string || newFont != font || newStyle != style,
+           context.transaction.isAnimated, newTransition.kind != .identity {
+            contentTransition = TextContentTransition(from: appearance, kind: newTransition.kind,
+                                                      countsDown: countsDown(to: newTransition),
+                                                      transaction: context.transaction, at: graph.currentTime)
+            graph.registerAnimating(self)
+        }
+        lastContentTransition = newTransition
         text = newText
         font = newFont
         style = newStyle
         alignment = newAlignment
         lineLimit = newLimit
+    }
+
+    /// Whether digits roll down for a change made under `transition`: by comparison of the values
+    /// for `numericText(value:)`, as `countsDown` says otherwise.
+    private func countsDown(to transition: ContentTransition) -> Bool {
+        guard case .numericText(let countsDown, let value) = transition.kind else { return false }
+        if let value, case .numericText(_, let old?) = lastContentTransition.kind { return value < old }
+        return countsDown
+    }
+
+    /// What the text shows now, at its layout size.
+    private var appearance: TextAppearance {
+        TextAppearance(string: text.string, font: font, paint: style.paint(in: layoutFrame.size), alignment: alignment,
+                       lineLimit: lineLimit, size: layoutFrame.size)
+    }
+
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        var running = super.stepAnimations(to: time)
+        if let transition = contentTransition {
+            if transition.step(to: time) { running = true } else { contentTransition = nil }
+            graph.setNeedsDisplay()
+        }
+        return running
+    }
+
+    override var animationSummary: String? {
+        guard let contentTransition else { return super.animationSummary }
+        return String(format: "content transition %.2f", contentTransition.shown)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -102,6 +143,12 @@ final class TextNode: ViewNode {
         // a new string does not wrap inside the old, narrower frame. The frame's animation moves it.
         let frame = presentedFrame
         let size = layoutFrame.size
+        if let contentTransition {
+            let nodeID = nodeID
+            contentTransition.render(to: appearance, in: frame, measurer: graph.textMeasurer,
+                                     id: { DisplayID(1 << 63 | nodeID << 12 | $0) }, into: &builder)
+            return
+        }
         guard !text.string.isEmpty else { return }
         let run = DisplayList.TextRun(string: text.string, font: font, paint: style.paint(in: size),
                                       frame: CGRect(origin: .zero, size: size),
