@@ -44,7 +44,7 @@ struct WithAnimationIsolationTests {
             DispatchQueue.global().async { glide(); done.resume() }
         }
         // The invalidation hops to the main queue; give it its turn.
-        let end = Date().addingTimeInterval(5)
+        let end = Date().addingTimeInterval(30)
         while host.statistics.bodyEvaluations == before, Date() < end {
             try await Task.sleep(nanoseconds: 2_000_000)
             host.advanceFrame()

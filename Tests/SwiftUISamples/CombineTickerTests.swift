@@ -24,12 +24,12 @@ struct CombineTickerTests {
         ticker.pushed.send(21)
         // `receive(on: DispatchQueue.main)` delivers on a later turn of the main queue.
         #expect(ticker.log == ["ready"])
-        try await waitOnMainQueue(timeout: 5) { ticker.log.count == 2 }
+        try await waitOnMainQueue(timeout: 30) { ticker.log.count == 2 }
         #expect(ticker.log == ["ready", "pushed 42"])
 
         ticker.ticks = 7
         NotificationCenter.default.post(name: .tickerReset, object: nil)
-        try await waitOnMainQueue(timeout: 5) { ticker.ticks == 0 }
+        try await waitOnMainQueue(timeout: 30) { ticker.ticks == 0 }
         #expect(ticker.ticks == 0)
     }
 

@@ -31,7 +31,7 @@ struct UploadProgressCardTests {
             DispatchQueue.global().async { handedOver.finish(); done.resume() }
         }
         // The change reaches the view through the main queue; then the bar grows for 1 s.
-        let end = Date().addingTimeInterval(5)
+        let end = Date().addingTimeInterval(30)
         while barLength(host) == 0, Date() < end {
             try await Task.sleep(nanoseconds: 2_000_000)
             host.advanceFrame()
