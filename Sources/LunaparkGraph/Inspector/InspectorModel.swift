@@ -25,6 +25,8 @@ public final class InspectorModel {
     /// The latest timeline entries: scene time and timeline.
     public private(set) var timelineEntries: [String] = []
     /// The scene's time scale: 1 normal, 0.1 in slow motion.
+    /// The accessibility elements on screen (up to 6), one line each (see `AccessibilityElement.description`).
+    public private(set) var accessibility: [String] = []
     public private(set) var timeScale: Double = 1
     /// True while the scene's time stands still.
     public private(set) var isPaused = false
@@ -53,6 +55,7 @@ public final class InspectorModel {
         animating = graph.animatingPropertySummaries(limit: 8).map(Self.rounded)
         timelineEntries = graph.recentTimelineEntries.suffix(4).reversed()
             .map { String(format: "%9.3f s  ", $0.time) + $0.timeline }
+        accessibility = graph.accessibilityElements.prefix(6).map(\.description)
         timeScale = graph.timeScale
         isPaused = graph.isPaused
     }

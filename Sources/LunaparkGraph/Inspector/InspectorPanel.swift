@@ -41,6 +41,12 @@ struct InspectorPanel: View {
                     Text(model.timelineEntries[i]).font(.caption2.monospaced()).lineLimit(1)
                 }
             }
+            if !model.accessibility.isEmpty {
+                Text("accessibility").font(.caption.bold())
+                ForEach(0..<model.accessibility.count, id: \.self) { i in
+                    Text(model.accessibility[i]).font(.caption2.monospaced()).lineLimit(1)
+                }
+            }
             Text(String(format: "speed x%.2g%@   s slow  p pause  . step  i hide", model.timeScale, model.isPaused ? "  PAUSED" : ""))
                 .font(.caption2)
                 .foregroundStyle(model.isPaused ? Color.orange : Color(white: 0.7))
