@@ -214,6 +214,12 @@ public final class HeadlessHost {
         advanceFrame()
     }
 
+    /// Types `text` (as the platform's text input would deliver it), then advances one frame.
+    public func type(_ text: String) {
+        content.handle(.text(text), at: time)
+        advanceFrame()
+    }
+
     /// Changes the viewport size (points).
     public func resize(to size: CGSize) {
         graph.viewportSize = size

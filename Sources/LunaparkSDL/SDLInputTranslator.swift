@@ -28,6 +28,14 @@ public enum SDLInputTranslator {
         case SDL_MOUSEMOTION:
             let pressed = event.motion.state & lunapark_SDL_BUTTON_LMASK() != 0
             return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), isPressed: pressed)
+        case SDL_TEXTINPUT:
+            // SDL enables text input on desktop platforms at start-up: the text arrives
+            // composed (layout, Shift, dead keys), UTF-8, NUL-terminated in a 32-byte buffer.
+            var buffer = event.text.text
+            let text = withUnsafeBytes(of: &buffer) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(text)
         case SDL_KEYDOWN:
             guard let key = key(for: event.key.keysym.sym) else { return nil }
             return .key(key, modifiers: modifiers(from: event.key.keysym.mod))

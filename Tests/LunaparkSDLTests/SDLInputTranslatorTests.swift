@@ -88,6 +88,19 @@ final class SDLInputTranslatorTests: XCTestCase {
         XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .pointerMoved(CGPoint(x: 5, y: 6), isPressed: false))
     }
 
+    func testTextInputBecomesTypedText() {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &event.text.text) { raw in
+            let bytes = Array("é!".utf8)
+            for (i, byte) in bytes.enumerated() { raw[i] = byte }
+            raw[bytes.count] = 0
+        }
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .text("é!"))
+        withUnsafeMutableBytes(of: &event.text.text) { raw in raw[0] = 0 }
+        XCTAssertNil(SDLInputTranslator.inputEvent(from: event))
+    }
+
     func testKeyDownCarriesModifiersAndKeyUpIsIgnored() {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue

@@ -12,4 +12,8 @@ public enum InputEvent: Sendable, Hashable {
     case pointerUp(CGPoint)
     /// A key was pressed.
     case key(KeyEquivalent, modifiers: EventModifiers)
+    /// Text was typed, as the platform's text input composed it (keyboard
+    /// layout, Shift and dead keys applied): it goes to the focused `TextField`.
+    /// The key presses that typed it arrive as `key` events as well.
+    case text(String)
 }

@@ -89,12 +89,14 @@ public final class InspectedContent: FrameProducing {
     }
 
     /// Takes the inspector's keys, `i`, `s`, `p` and `.`, when pressed with
-    /// exactly `keyModifiers` (Caps Lock aside); `.` does nothing unless the
-    /// scene is paused. Every other event, and those keys with other
-    /// modifiers, goes to the scene at host time `time` (seconds).
+    /// exactly `keyModifiers` (Caps Lock aside) and no text field of the scene
+    /// is being edited; `.` does nothing unless the scene is paused. Every other
+    /// event, and those keys with other modifiers, goes to the scene at host
+    /// time `time` (seconds).
     public func handle(_ event: InputEvent, at time: TimeInterval) {
         // Caps Lock does not count as a modifier for the inspector's keys.
-        if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock) == keyModifiers {
+        if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock) == keyModifiers,
+           !scene.isEditingText {
             needsRedraw = true
             switch key.character {
             case "i":

@@ -6,8 +6,10 @@ extension ViewGraph {
     ///
     /// A press goes to the view under the pointer that takes it, which keeps
     /// receiving the moves and the release wherever the pointer goes; moves with
-    /// no button held are dropped (there is no hover). Keys go to `onKeyPress`
-    /// handlers, deepest first. The state changes the event causes are applied,
+    /// no button held are dropped (there is no hover). Keys go to the focused
+    /// `TextField` first (it takes editing keys and the keys that type text),
+    /// then to `onKeyPress` handlers, deepest first; typed text goes to the
+    /// focused text field. The state changes the event causes are applied,
     /// and laid out, before this returns, at the event's scene time (an
     /// animation they start begins then; a `Sound` played plays at `host`);
     /// only the drawing waits for the next `frame(at:)`.
@@ -27,9 +29,19 @@ extension ViewGraph {
                 pointerCapture?.handler.pointerUp(at: p, time: time)
                 pointerCapture = nil
             case .key(let key, let modifiers):
-                _ = root.handleKey(KeyPress(key: key, modifiers: modifiers))
+                let press = KeyPress(key: key, modifiers: modifiers)
+                if let field = focusedTextInput, field.isAttached, field.handleEditingKey(press) { break }
+                _ = root.handleKey(press)
+            case .text(let text):
+                if let field = focusedTextInput, field.isAttached { field.insert(text) }
             }
         }
         flushUpdates()
     }
+}
+
+extension ViewGraph {
+    /// True while a `TextField` has the focus: keys that type text are its own
+    /// (hosts with shortcuts of their own on plain keys let them through).
+    public var isEditingText: Bool { focusedTextInput?.isAttached == true }
 }

@@ -78,6 +78,8 @@ public final class ViewGraph: FrameProducing {
     /// Decodes `Image("name")` files; set by the host (nil: images show as grey boxes, reported once).
     public var imageLoader: (any ImageLoading)?
     var pointerCapture: PointerTarget?
+    /// The text field that typed text and editing keys go to (set when one is tapped).
+    weak var focusedTextInput: TextInputNode?
 
     /// Creates a graph for `content` in a viewport of `size` points.
     ///

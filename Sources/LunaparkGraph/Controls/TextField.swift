@@ -1,0 +1,109 @@
+import Foundation
+import LunaparkCore
+
+/// A line of editable text (SwiftUI's `TextField`), as wide as it is offered.
+///
+/// A press focuses it and puts the cursor at the nearest character boundary;
+/// typed text is inserted at the cursor, and the editing keys of
+/// `TextInputNode.handleEditingKey(_:)` work (Delete, Forward Delete, the
+/// arrows, Home, End; Return runs `onSubmit` actions and `onCommit`). The
+/// cursor is a steady 2-point bar in the tint colour (it does not blink);
+/// selecting with the mouse is not provided. While empty, the field shows its
+/// prompt (or title) in grey (white 0.7). The field keeps the focus until
+/// another field is pressed or it leaves the screen.
+public struct TextField<Label: View>: View {
+    @Binding var text: String
+    let label: Label
+    let prompt: Text?
+    let onEditingChanged: @MainActor (Bool) -> Void
+    let onCommit: @MainActor () -> Void
+    @State private var cursor = 0
+    @State private var isFocused = false
+    @Environment(\.textFieldStyle) private var style
+    @Environment(\.tint) private var tint
+    @Environment(\.font) private var font
+    @Environment(\.submitActions) private var submitActions
+
+    /// A field editing `text`, showing `prompt` while empty; `label` names it (shown
+    /// as the placeholder when there is no prompt, as on iOS).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        _text = text
+        self.label = label()
+        self.prompt = prompt
+        self.onEditingChanged = { _ in }
+        self.onCommit = {}
+    }
+
+    public var body: some View {
+        let bordered = style == .roundedBorder
+        let inset: CGFloat = bordered ? 7 : 0
+        let string = text
+        let at = min(max(0, cursor), string.count)
+        let submit = submitActions
+        let onCommit = self.onCommit
+        let focusBinding = Binding(get: { isFocused }, set: { focused in
+            if focused != isFocused { onEditingChanged(focused) }
+            isFocused = focused
+        })
+        return HStack(spacing: 0) {
+            ZStack(alignment: .leading) {
+                if string.isEmpty {
+                    Group {
+                        if let prompt { prompt } else { label }
+                    }
+                    .foregroundStyle(Color(white: 0.7))
+                }
+                HStack(spacing: 0) {
+                    Text(verbatim: String(string.prefix(at)))
+                        .overlay(alignment: .trailing) {
+                            Rectangle().fill(tint ?? .accentColor)
+                                .frame(width: 2)
+                                .offset(x: 1)
+                                .opacity(isFocused ? 1 : 0)
+                        }
+                    Text(verbatim: String(string.dropFirst(at)))
+                }
+            }
+            Spacer(minLength: 0)
+        }
+        .padding(.horizontal, inset)
+        .padding(.vertical, bordered ? 6 : 0)
+        .background {
+            if bordered {
+                RoundedRectangle(cornerRadius: 5).fill(Color.white)
+                    .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(white: 0.8), lineWidth: 0.5) }
+            }
+        }
+        .modifier(_TextInputModifier(
+            text: $text, cursor: $cursor, isFocused: focusBinding, textInset: inset,
+            font: (font ?? .body).resolved,
+            onSubmit: {
+                for action in submit.reversed() { action() }
+                onCommit()
+            }))
+    }
+}
+
+extension TextField where Label == Text {
+    /// A field editing `text`, with `title` as its placeholder.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text) { Text(title) }
+    }
+
+    /// A field editing `text`, named `title`, showing `prompt` while empty.
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(title) }
+    }
+
+    /// A field editing `text` that reports when editing starts and ends and when
+    /// Return is pressed (deprecated in SwiftUI for `onSubmit` and focus state).
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>,
+                                   onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+                                   onCommit: @escaping @MainActor () -> Void = {}) {
+        _text = text
+        self.label = Text(title)
+        self.prompt = nil
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+}
