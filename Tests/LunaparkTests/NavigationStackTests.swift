@@ -106,6 +106,21 @@ struct NavigationStackTests {
         #expect(host.render().isRed(150, 200))
     }
 
+    @Test func titlesComeFromStringsKeysAndText() {
+        let key: LocalizedStringKey = "Key \(3)"
+        let name: String = "Name"
+        let keyed = HeadlessHost(size: CGSize(width: 300, height: 400)) { NavigationStack { Color.red.navigationTitle(key) } }
+        #expect(keyed.graph.title == "Key 3")
+        let named = HeadlessHost(size: CGSize(width: 300, height: 400)) { NavigationStack { Color.red.navigationBarTitle(name) } }
+        #expect(named.graph.title == "Name")
+        let text = HeadlessHost(size: CGSize(width: 300, height: 400)) {
+            NavigationView { Color.red.navigationBarTitle(Text("Styled").italic(), displayMode: .inline) }
+        }
+        #expect(text.graph.title == "Styled")
+        let literal = HeadlessHost(size: CGSize(width: 300, height: 400)) { NavigationStack { Color.red.navigationTitle("Literal") } }
+        #expect(literal.graph.title == "Literal")
+    }
+
     @Test func aValueLinkPushesTheRegisteredDestination() {
         let host = HeadlessHost(size: CGSize(width: 300, height: 400)) { ValueHome() }
         host.tap(at: CGPoint(x: 150, y: 248))

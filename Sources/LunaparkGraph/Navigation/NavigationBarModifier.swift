@@ -46,6 +46,12 @@ extension View {
         modifier(_NavigationBarModifier(contribution: .title(Text(title))))
     }
 
+    /// Sets the title of the navigation level this view is in, from a key shown as
+    /// it is (there are no string tables).
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationBarModifier(contribution: .title(Text(titleKey.key))))
+    }
+
     /// Sets the title of the navigation level this view is in, as styled text.
     public func navigationTitle(_ title: Text) -> some View {
         modifier(_NavigationBarModifier(contribution: .title(title)))
@@ -59,6 +65,17 @@ extension View {
     /// Sets the title of the navigation level, as styled text (deprecated in SwiftUI).
     public func navigationBarTitle(_ title: Text) -> some View {
         modifier(_NavigationBarModifier(contribution: .title(title)))
+    }
+
+    /// Sets the title of the navigation level from a key (deprecated in SwiftUI).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationBarModifier(contribution: .title(Text(titleKey.key))))
+    }
+
+    /// Sets the title from a key, and how the bar shows it (deprecated in SwiftUI).
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey,
+                                   displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(_NavigationBarModifier(contribution: .titleAndDisplayMode(Text(titleKey.key), displayMode)))
     }
 
     /// Sets the title and how the bar shows it (deprecated in SwiftUI).
