@@ -33,7 +33,7 @@ public struct Button<Label: View>: View {
         let enabled = isEnabled
         let action = self.action
         let configuration = PrimitiveButtonStyleConfiguration(
-            role: role, label: ButtonStyleConfiguration.Label(content: AnyView(label)),
+            role: role, label: ButtonStyleConfiguration.Label(_content: AnyView(label)),
             action: { if enabled { action() } })
         let styled = style?.makeBody(configuration) ?? AnyView(DefaultButtonStyle().makeBody(configuration: configuration))
         return styled.opacity(isEnabled ? 1 : 0.4)

@@ -21,13 +21,8 @@ public protocol ButtonStyle {
 /// What a button passes to a `ButtonStyle` (SwiftUI's `ButtonStyleConfiguration`).
 public struct ButtonStyleConfiguration {
     /// The button's label, as a view of its own (SwiftUI's `ButtonStyleConfiguration.Label`).
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeNode(_ view: Label, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-            AnyView._makeNode(view.content, parent: parent, graph: graph)
-        }
+    public struct Label: _StyledPart {
+        public let _content: AnyView
     }
 
     /// The button's role, nil for an ordinary button.
@@ -39,7 +34,4 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-extension ButtonStyleConfiguration.Label: ListContent {
-    var listKind: ListNode.Kind { .anyView }
-    var listChildren: [ListChild] { content.listChildren }
-}
+extension ButtonStyleConfiguration.Label: ListContent {}

@@ -16,8 +16,8 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)),
-                                                    icon: .init(content: AnyView(icon)))
+        let configuration = LabelStyleConfiguration(title: .init(_content: AnyView(title)),
+                                                    icon: .init(_content: AnyView(icon)))
         return style?.makeBody(configuration) ?? AnyView(DefaultLabelStyle().makeBody(configuration: configuration))
     }
 }

@@ -20,8 +20,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     public var body: some View {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
-            label: label.map { .init(content: AnyView($0)) },
-            currentValueLabel: currentValueLabel.map { .init(content: AnyView($0)) })
+            label: label.map { .init(_content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { .init(_content: AnyView($0)) })
         return style?.makeBody(configuration) ?? AnyView(DefaultProgressViewStyle().makeBody(configuration: configuration))
     }
 

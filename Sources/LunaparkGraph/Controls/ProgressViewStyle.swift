@@ -15,13 +15,8 @@ public protocol ProgressViewStyle {
 /// What a progress view passes to its style (SwiftUI's `ProgressViewStyleConfiguration`).
 public struct ProgressViewStyleConfiguration {
     /// The label or current-value label, as a view of its own.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeNode(_ view: Label, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-            AnyView._makeNode(view.content, parent: parent, graph: graph)
-        }
+    public struct Label: _StyledPart {
+        public let _content: AnyView
     }
     /// The same type as `Label`: the label describing the current value.
     public typealias CurrentValueLabel = Label
@@ -34,10 +29,7 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: ListContent {
-    var listKind: ListNode.Kind { .anyView }
-    var listChildren: [ListChild] { content.listChildren }
-}
+extension ProgressViewStyleConfiguration.Label: ListContent {}
 
 private struct ProgressViewStyleKey: EnvironmentKey {
     static var defaultValue: AnyStyle<ProgressViewStyleConfiguration>? { nil }

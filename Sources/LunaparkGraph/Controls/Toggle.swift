@@ -16,7 +16,7 @@ public struct Toggle<Label: View>: View {
     }
 
     public var body: some View {
-        let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: $isOn, isMixed: false)
+        let configuration = ToggleStyleConfiguration(label: .init(_content: AnyView(label)), isOn: $isOn, isMixed: false)
         return style?.makeBody(configuration) ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration))
     }
 }

@@ -16,13 +16,8 @@ public protocol ToggleStyle {
 /// What a toggle passes to its style (SwiftUI's `ToggleStyleConfiguration`).
 public struct ToggleStyleConfiguration {
     /// The toggle's label, as a view of its own.
-    public struct Label: View {
-        public typealias Body = Never
-        let content: AnyView
-
-        public static func _makeNode(_ view: Label, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-            AnyView._makeNode(view.content, parent: parent, graph: graph)
-        }
+    public struct Label: _StyledPart {
+        public let _content: AnyView
     }
 
     /// The label.
@@ -34,10 +29,7 @@ public struct ToggleStyleConfiguration {
     public var isMixed: Bool
 }
 
-extension ToggleStyleConfiguration.Label: ListContent {
-    var listKind: ListNode.Kind { .anyView }
-    var listChildren: [ListChild] { content.listChildren }
-}
+extension ToggleStyleConfiguration.Label: ListContent {}
 
 private struct ToggleStyleKey: EnvironmentKey {
     static var defaultValue: AnyStyle<ToggleStyleConfiguration>? { nil }
