@@ -30,6 +30,8 @@ enum SceneCatalog {
         ParkScene(TimelinesScene.self),
         ParkScene(HeartbeatScene.self),
         ParkScene(CurvesLabScene.self),
+        ParkScene(PhasesScene.self),
+        ParkScene(KeyframesScene.self),
     ]
 
     /// The index of the scene shown by `key`, if any.

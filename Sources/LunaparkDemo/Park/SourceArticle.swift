@@ -17,6 +17,9 @@ enum SourceArticle: CaseIterable {
     case makingDataAnimatable
     /// objc.io, "Transitions in SwiftUI"; read in Thai. Transitions, if/else, `.id` and a favourite button.
     case objcioTransitions
+    /// Apple, "Controlling the timing and movements of your animations", SwiftUI sample code
+    /// (developer.apple.com, iOS 17): the phase and keyframe animators' bouncing emoji.
+    case appleAnimationTiming
     /// No article: Lunapark's own animation core.
     case animationCore
 
@@ -28,6 +31,7 @@ enum SourceArticle: CaseIterable {
         case .timelineViewSwiftUILab: "Javier Nigro, “Advanced SwiftUI Animations – Part 4: TimelineView” (The SwiftUI Lab)"
         case .makingDataAnimatable: "“Making data animatable” (a tutorial on AnimatableData)"
         case .objcioTransitions: "“Transitions in SwiftUI” (objc.io)"
+        case .appleAnimationTiming: "Apple, “Controlling the timing and movements of your animations” (SwiftUI sample code)"
         case .animationCore: "Lunapark's animation core"
         }
     }
@@ -40,6 +44,7 @@ enum SourceArticle: CaseIterable {
         case .timelineViewSwiftUILab: "The SwiftUI Lab, part 4"
         case .makingDataAnimatable: "Making data animatable"
         case .objcioTransitions: "objc.io"
+        case .appleAnimationTiming: "Apple sample code"
         case .animationCore: "animation core"
         }
     }
