@@ -1,6 +1,7 @@
 /// The articles the park's scenes reproduce. Each was read in a translation
 /// (German, Russian, Chinese or Thai); the original is named here so that a
-/// reader of this repository alone can find it.
+/// reader of this repository alone can find it. Apple's sample code (scenes 11
+/// and 12) was read as published.
 enum SourceArticle: CaseIterable {
     /// "SwiftUI по полочкам: Анимация. Часть 1" and "Часть 2" (SwiftUI on the shelves: Animation,
     /// parts 1 and 2), Habr, 2020; read in German ("SwiftUI in den Regalen: Animation"). Shapes,
