@@ -17,9 +17,10 @@ struct TransitionsSceneTests {
     }
 
     /// What is missing of the park's last items: the indigo capsule of "4 Transitions" in the
-    /// footer and the grey border of the tab stage, drawn after the cards; nil when both show.
+    /// footer (its first row: scenes 1-10; the second holds 11-20) and the grey border of the
+    /// tab stage, drawn after the cards; nil when both show.
     static func missingItems(in image: RenderedImage) -> String? {
-        let capsule = image.pixel(x: 293, y: 606), border = image.pixel(x: 108, y: 300)
+        let capsule = image.pixel(x: 293, y: 582), border = image.pixel(x: 108, y: 300)
         var missing: [String] = []
         if !(capsule.b > 200 && capsule.r < 140) { missing.append("footer capsule \(capsule)") }
         if !(border.r < 220 && border.r == border.g) { missing.append("stage border \(border)") }
