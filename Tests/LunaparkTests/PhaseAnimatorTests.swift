@@ -47,6 +47,20 @@ private struct TriggeredPhases: View {
     }
 }
 
+/// A phase animator whose phases become empty when "e" is pressed.
+private struct EmptiedPhases: View {
+    @State private var empty = false
+    var body: some View {
+        PhaseAnimator(empty ? [] : [0, 1]) { phase in
+            Marker(x: Double(phase) * 100)
+        } animation: { _ in .linear(duration: 0.2) }
+        .onKeyPress("e") {
+            empty = true
+            return .handled
+        }
+    }
+}
+
 @MainActor
 @Suite("PhaseAnimator: phases step at their animations' logical completion")
 struct PhaseAnimatorTests {
@@ -150,5 +164,17 @@ struct PhaseAnimatorTests {
         host.advance(by: 0.5)
         let back = redLeftEdge(host.render(), y: 20)
         #expect(back.map { $0 >= 190 } == true, "at the second phase after 1 s: \(String(describing: back))")
+    }
+
+    @Test func anEmptySequenceShowsNothingAndSaysSoOnce() {
+        let host = HeadlessHost(size: CGSize(width: 300, height: 40)) { EmptiedPhases() }
+        var messages: [String] = []
+        host.graph.diagnosticHandler = { messages.append($0) }
+        host.advance(by: 0.3)
+        #expect(redLeftEdge(host.render(), y: 20) != nil)
+        host.key("e")
+        host.advance(by: 0.5)
+        #expect(redLeftEdge(host.render(), y: 20) == nil)
+        #expect(messages == ["PhaseAnimator<Int>: the sequence of phases is empty; nothing to show"])
     }
 }

@@ -26,6 +26,7 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.endVelocity = endVelocity
     }
 
+    /// Appends this keyframe: a cubic segment, its missing velocities chosen by `KeyframeCurve`.
     @MainActor public func _appendKeyframes(to keyframes: inout [ResolvedKeyframe<Value.AnimatableData>]) {
         keyframes.append(ResolvedKeyframe(
             to: to.animatableData, duration: duration,

@@ -20,6 +20,7 @@ public struct KeyframeTrack<Root, TrackValue, Content: KeyframeTrackContent>: Ke
         self.content = content()
     }
 
+    /// Appends this track, starting from its property of `initialValue`.
     @MainActor public func _appendTracks(initialValue: Root, to tracks: inout KeyframeTrackList<Root>) {
         var keyframes: [ResolvedKeyframe<TrackValue.AnimatableData>] = []
         content._appendKeyframes(to: &keyframes)

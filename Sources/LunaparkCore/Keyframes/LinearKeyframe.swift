@@ -19,6 +19,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.timingCurve = timingCurve
     }
 
+    /// Appends this keyframe: a linear segment along its timing curve.
     @MainActor public func _appendKeyframes(to keyframes: inout [ResolvedKeyframe<Value.AnimatableData>]) {
         keyframes.append(ResolvedKeyframe(to: to.animatableData, duration: duration, interpolation: .linear(timingCurve)))
     }

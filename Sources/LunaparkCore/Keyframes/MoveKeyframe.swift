@@ -12,6 +12,7 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.to = to
     }
 
+    /// Appends this keyframe: a jump, no segment.
     @MainActor public func _appendKeyframes(to keyframes: inout [ResolvedKeyframe<Value.AnimatableData>]) {
         keyframes.append(ResolvedKeyframe(to: to.animatableData, duration: 0, interpolation: .move))
     }

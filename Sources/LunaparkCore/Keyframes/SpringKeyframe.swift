@@ -26,6 +26,7 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
         self.startVelocity = startVelocity
     }
 
+    /// Appends this keyframe: a spring segment; its duration is the settling duration when none was given.
     @MainActor public func _appendKeyframes(to keyframes: inout [ResolvedKeyframe<Value.AnimatableData>]) {
         let settling = spring.settlingDuration
         keyframes.append(ResolvedKeyframe(

@@ -21,7 +21,19 @@ class AnimatorContentNode: ViewNode {
         graph.clearDirty(self)
         let view = DependencyTracker.evaluate(as: self) { content() }
         graph.countBodyEvaluation()
+        let isNew = child == nil
         child = reconcile(child, with: view, context: UpdateContext(transaction: transaction, environment: environment))
+        // A child made after this node was mounted (content shown again after `hideContent`) mounts now.
+        if isNew, isMounted { child?.didMount() }
+    }
+
+    /// Removes the content (its views leave at once, without transition).
+    final func hideContent() {
+        graph.clearDirty(self)
+        guard let removed = child else { return }
+        child = nil
+        removed.willUnmount()
+        graph.setNeedsLayout()
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -47,7 +47,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: AnimatorContentN
         guard let animator else { return }
         guard !animator.phases.isEmpty else {
             graph.report("PhaseAnimator<\(Phase.self)>: the sequence of phases is empty; nothing to show")
-            showContent({ EmptyView() }, transaction: transaction)
+            hideContent()
             return
         }
         let phase = animator.phases[index]
