@@ -32,6 +32,8 @@ enum SceneCatalog {
         ParkScene(CurvesLabScene.self),
         ParkScene(PhasesScene.self),
         ParkScene(KeyframesScene.self),
+        ParkScene(MatchedGeometryScene.self),
+        ParkScene(ModernTransitionsScene.self),
     ]
 
     /// The index of the scene shown by `key`, if any.

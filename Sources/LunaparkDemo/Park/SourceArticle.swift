@@ -21,6 +21,9 @@ enum SourceArticle: CaseIterable {
     /// Apple, "Controlling the timing and movements of your animations", SwiftUI sample code
     /// (developer.apple.com, iOS 17): the phase and keyframe animators' bouncing emoji.
     case appleAnimationTiming
+    /// Apple's SwiftUI documentation (developer.apple.com), the pages of the APIs a scene shows:
+    /// `matchedGeometryEffect`, `Transition`, `ContentTransition`.
+    case appleSwiftUIDocumentation
     /// No article: Lunapark's own animation core.
     case animationCore
 
@@ -33,6 +36,7 @@ enum SourceArticle: CaseIterable {
         case .makingDataAnimatable: "“Making data animatable” (a tutorial on AnimatableData)"
         case .objcioTransitions: "“Transitions in SwiftUI” (objc.io)"
         case .appleAnimationTiming: "Apple, “Controlling the timing and movements of your animations” (SwiftUI sample code)"
+        case .appleSwiftUIDocumentation: "Apple, SwiftUI documentation (developer.apple.com)"
         case .animationCore: "Lunapark's animation core"
         }
     }
@@ -46,6 +50,7 @@ enum SourceArticle: CaseIterable {
         case .makingDataAnimatable: "Making data animatable"
         case .objcioTransitions: "objc.io"
         case .appleAnimationTiming: "Apple sample code"
+        case .appleSwiftUIDocumentation: "Apple's SwiftUI docs"
         case .animationCore: "animation core"
         }
     }
