@@ -75,6 +75,8 @@ public final class HeadlessHost {
             self.inspector = nil
             self.content = graph
         }
+        // State changed between frames (by a test, main-queue work, a task) animates from the virtual now.
+        graph.hostClock = { [unowned self] in time }
         produceFrame(at: 0)
     }
 

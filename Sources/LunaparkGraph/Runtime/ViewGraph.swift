@@ -68,6 +68,14 @@ public final class ViewGraph: FrameProducing {
     /// Counts display-list builds; the slots nodes record refer to one build (`DisplayListSlot`).
     @exclusivity(unchecked) private var displayGeneration: UInt64 = 0
 
+    /// The host's clock (host seconds), read when state changes outside a
+    /// frame or an event: by main-queue work, a timer or a task. Animations
+    /// such a change starts then begin at that moment; without a clock they
+    /// begin at the latest frame's or event's time, which after an idle
+    /// pause is long past (they would jump to their end). Windows read
+    /// `HostClock`, the headless host its virtual time.
+    public var hostClock: (@MainActor () -> TimeInterval)?
+
     /// Where diagnostics go (one line each); defaults to standard error.
     public var diagnosticHandler: (String) -> Void = { message in
         FileHandle.standardError.write(Data("lunapark: \(message)\n".utf8))
@@ -117,7 +125,13 @@ public final class ViewGraph: FrameProducing {
     // MARK: Invalidation
 
     /// Marks `node` for re-evaluation in the next update pass, with the transaction of the change.
+    /// A change made outside an update pass moves the scene time to the host's `hostClock` first,
+    /// so an animation it starts begins now, not at the last frame's time.
     func invalidate(_ node: ViewNode, transaction: Transaction) {
+        if !isUpdating, let now = hostClock?() {
+            hostTime = max(hostTime, now)
+            advanceTime(to: clock.sceneTime(atHost: now))
+        }
         let key = ObjectIdentifier(node)
         if var existing = dirty[key] {
             // Two changes before one pass: an animated change keeps its animation.

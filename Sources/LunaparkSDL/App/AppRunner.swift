@@ -88,6 +88,8 @@ public enum AppRunner {
         }
         let scenegraph = graph(scene.rootView)
         scenegraph.imageLoader = AnimatedImageLoader()
+        // Changes made by main-queue work, timers and tasks animate from the moment they are made.
+        scenegraph.hostClock = { HostClock.now() }
         let content = InspectedContent(scene: scenegraph, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
                                        showsInspector: options.showsInspector)
         content.keyModifiers = options.inspectorKeyModifiers
