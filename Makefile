@@ -16,13 +16,16 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	Tests/EndToEnd/run.sh .build/debug/lunapark
+	Tests/EndToEnd/app-run.sh .build/debug/AnimationSequencer
 
 unit-test:
 	$(SWIFT) test
 
 e2e:
 	$(SWIFT) build --product lunapark
+	$(SWIFT) build --product AnimationSequencer
 	Tests/EndToEnd/run.sh .build/debug/lunapark
+	Tests/EndToEnd/app-run.sh .build/debug/AnimationSequencer
 
 bench:
 	@scripts/ensure-packages.sh test

@@ -74,6 +74,8 @@ let package = Package(
             dependencies: ["Lunapark", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             exclude: ["README.md"]
         ),
+        // An app written as a SwiftUI app is, with only its import changed: `swift run AnimationSequencer`.
+        .executableTarget(name: "AnimationSequencer", dependencies: ["Lunapark"], path: "Examples/AnimationSequencer"),
         // Benchmarks: `make bench` (swift run -c release LunaparkBenchmarks); a target, not a product.
         .executableTarget(name: "LunaparkBenchmarks", dependencies: ["Lunapark"], exclude: ["README.md"]),
 

@@ -21,6 +21,7 @@ struct WindowRun {
         options.inspectorKeyModifiers = []
         options.verbose = verbose
         options.audio = audio
+        options.noDisplayMessage = SDLHostError.noDisplay.description
         let status = AppRunner.run(ParkApp(firstScene: scene), options: options, programName: "lunapark")
         if status != 0 { throw ExitCode(status) }
     }

@@ -124,14 +124,18 @@ public final class ViewGraph: FrameProducing {
 
     // MARK: Invalidation
 
+    /// Moves the scene time to the host's now (`hostClock`), for a change made outside a frame or event.
+    func advanceToHostClock() {
+        guard let now = hostClock?() else { return }
+        hostTime = max(hostTime, now)
+        advanceTime(to: clock.sceneTime(atHost: now))
+    }
+
     /// Marks `node` for re-evaluation in the next update pass, with the transaction of the change.
     /// A change made outside an update pass moves the scene time to the host's `hostClock` first,
     /// so an animation it starts begins now, not at the last frame's time.
     func invalidate(_ node: ViewNode, transaction: Transaction) {
-        if !isUpdating, let now = hostClock?() {
-            hostTime = max(hostTime, now)
-            advanceTime(to: clock.sceneTime(atHost: now))
-        }
+        if !isUpdating { advanceToHostClock() }
         let key = ObjectIdentifier(node)
         if var existing = dirty[key] {
             // Two changes before one pass: an animated change keeps its animation.
@@ -254,7 +258,10 @@ public final class ViewGraph: FrameProducing {
 
     /// Replaces the root view (as a parent re-evaluating with a new value would).
     /// A root of another type is a new view: the old tree leaves and a new one is built.
+    /// With a `hostClock`, the new root's `onAppear` actions and the animations they start run at
+    /// the host's now.
     public func setRootView<Content: View>(_ content: Content, transaction: Transaction = Transaction()) {
+        advanceToHostClock()
         let sameType = type(of: rootView) == Content.self
         rootView = content
         isUpdating = true

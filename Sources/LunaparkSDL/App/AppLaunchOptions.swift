@@ -47,6 +47,8 @@ public struct AppLaunchOptions: Sendable {
     public var verbose = false
     /// The audio output.
     public var audio = AudioSetup()
+    /// The line printed when there is no display (after the program's name).
+    public var noDisplayMessage = "no display: set DISPLAY, or LUNAPARK_SCREENSHOT=out.png to render without a window"
 
     /// The window size when neither the scene nor the options give one, points (SwiftUI's is platform-chosen).
     public static let defaultWindowSize = CGSize(width: 960, height: 640)

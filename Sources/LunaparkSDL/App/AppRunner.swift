@@ -41,7 +41,7 @@ public enum AppRunner {
             try openWindow(scene, size: size, title: scene.title ?? programName, options: options)
             return 0
         } catch {
-            return fail(error.description, error.exitStatus)
+            return fail(error == .noDisplay ? options.noDisplayMessage : error.description, error.exitStatus)
         }
     }
 
@@ -82,11 +82,12 @@ public enum AppRunner {
         defer { options.audio.close(audioEngine) }
         let renderer = CairoRenderer()
         let clockStart = HostClock.now()
-        func graph<Content: View>(_ content: Content) -> ViewGraph {
-            ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine), startTime: clockStart,
-                      referenceDate: Date().addingTimeInterval(-clockStart), content: content)
-        }
-        let scenegraph = graph(scene.rootView)
+        // The window opens on an empty graph; the app's content enters it just before the loop
+        // runs, so its onAppear actions, the tasks they start and the first timers count from the
+        // moment the window is ready, not from before it was created (100 ms and more).
+        let scenegraph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
+                                   startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
+                                   content: Color.clear)
         scenegraph.imageLoader = AnimatedImageLoader()
         // Changes made by main-queue work, timers and tasks animate from the moment they are made.
         scenegraph.hostClock = { HostClock.now() }
@@ -102,6 +103,8 @@ public enum AppRunner {
             content.model.recordPhases([("build", phases.build), ("raster", phases.raster),
                                         ("upload", phases.upload), ("present", phases.present)])
         }
+        func show<Content: View>(_ content: Content) { scenegraph.setRootView(content) }
+        show(scene.rootView)
         host.run()
         if options.verbose { print(host.statistics.summary) }
     }
