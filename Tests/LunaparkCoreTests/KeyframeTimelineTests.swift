@@ -77,6 +77,25 @@ struct KeyframeTimelineTests {
         expectClose(timeline.value(time: 0.6), cut / 2)
     }
 
+    @Test func aSpringKeyframeContinuesThePreviousVelocityUnlessGivenOne() {
+        let spring = Spring(duration: 0.5, bounce: 0)
+        let carried = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10.0, duration: 1)
+            SpringKeyframe(10.0, duration: 1, spring: spring)
+        }
+        // The linear segment ends at 10 moving at 10 per second; the spring towards 10 starts
+        // from there with that velocity: value 10 + spring(target: 0, v0: 10, t).
+        let s = slopes({ carried.value(time: $0) }, at: 1)
+        expectClose(s.right, 10, 1e-3)
+        expectClose(carried.value(time: 1.2), 10 + spring.value(target: 0.0, initialVelocity: 10.0, time: 0.2))
+        #expect(carried.value(time: 1.2) > 10.1)   // carried past its keyframe by the velocity
+        let given = KeyframeTimeline(initialValue: 0.0) {
+            LinearKeyframe(10.0, duration: 1)
+            SpringKeyframe(10.0, duration: 1, spring: spring, startVelocity: -5.0)
+        }
+        expectClose(slopes({ given.value(time: $0) }, at: 1).right, -5, 1e-3)
+    }
+
     @Test func cubicKeyframesAreContinuousInVelocity() {
         let timeline = KeyframeTimeline(initialValue: 0.0) {
             CubicKeyframe(10.0, duration: 0.3)

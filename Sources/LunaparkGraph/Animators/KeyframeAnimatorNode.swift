@@ -77,7 +77,7 @@ where Value == KeyframePath.Value {
                 timeline = nil
                 value = end
                 show(transaction: Transaction())
-                graph.setNeedsLayout()
+                graph.setNeedsDisplay()
                 return running
             }
         }
@@ -87,7 +87,9 @@ where Value == KeyframePath.Value {
         if finished { timeline = nil }
         // Values produced during animation frames are applied without animation.
         show(transaction: Transaction())
-        graph.setNeedsLayout()
+        // The content may have changed anything below: walk the tree again (nodes whose
+        // size or place changed ask for a layout themselves), as for an Animatable view.
+        graph.setNeedsDisplay()
         return running || !finished
     }
 
