@@ -65,6 +65,44 @@ struct ButtonStyleTests {
         #expect(abs(redWidth() - 100) <= 1)
     }
 
+    @Test func controlSizeAndBorderShapeShapeBorderedButtons() {
+        /// The rows and columns a prominent button fills (the tint is dark against white).
+        func extent(_ size: ControlSize, _ shape: ButtonBorderShape) -> (rows: Int, cornerFilled: Bool) {
+            let host = HeadlessHost(size: CGSize(width: 300, height: 150)) {
+                Button("Go") {}.buttonStyle(.borderedProminent).controlSize(size).buttonBorderShape(shape)
+            }
+            let image = host.render()
+            let rows = (0..<150).filter { y in image.inkSpan(row: y) != nil }
+            guard let top = rows.first, let span = image.inkSpan(row: 75) else { return (0, false) }
+            // Two points in from the top-leading corner of the button's box.
+            let p = image.pixel(x: span.lowerBound + 2, y: top + 2)
+            return (rows.count, p.r < 150)
+        }
+        let regular = extent(.regular, .capsule)
+        let large = extent(.large, .capsule)
+        // 6 and 10 points of padding above and below the label.
+        #expect(large.rows - regular.rows >= 8)
+        #expect(!regular.cornerFilled)
+        #expect(extent(.regular, .roundedRectangle(radius: 2)).cornerFilled)
+    }
+
+    @Test func stylesReadTheEnvironmentOfTheirButton() {
+        let enabled = HeadlessHost(size: CGSize(width: 200, height: 200)) { Button("A") {}.buttonStyle(EnabledColourStyle()) }
+        let disabled = HeadlessHost(size: CGSize(width: 200, height: 200)) {
+            Button("A") {}.buttonStyle(EnabledColourStyle()).disabled(true)
+        }
+        #expect(enabled.render().isRed(100, 100) as Bool)
+        // Disabled: grey (and the button's 40 % opacity), not red.
+        let p = disabled.render().pixel(x: 100, y: 100)
+        #expect(p.r == p.g && p.r < 255)
+        let tinted = HeadlessHost(size: CGSize(width: 200, height: 100)) {
+            Button("Tinted") {}.buttonStyle(.borderedProminent).tint(.red)
+        }
+        let image = tinted.render()
+        guard let span = image.inkSpan(row: 50) else { Issue.record("no button"); return }
+        #expect(image.isRed(span.lowerBound + 6, 50) as Bool)
+    }
+
     @Test func aPrimitiveStyleDecidesWhenTheActionRuns() {
         var taps = 0
         let host = HeadlessHost(size: CGSize(width: 200, height: 200)) {
@@ -90,5 +128,15 @@ struct ButtonStyleTests {
 private struct DoubleTapStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         configuration.label.onTapGesture(count: 2) { configuration.trigger() }
+    }
+}
+
+/// A 100-point square, red while its button is enabled and grey while disabled:
+/// the `@Environment` pattern button styles use.
+private struct EnabledColourStyle: ButtonStyle {
+    @Environment(\.isEnabled) private var isEnabled
+
+    func makeBody(configuration: Configuration) -> some View {
+        Rectangle().fill(isEnabled ? Color.red : Color.gray).frame(width: 100, height: 100)
     }
 }

@@ -22,3 +22,23 @@ struct AnyStyle<Configuration>: Equatable, @unchecked Sendable {
         MainActor.assumeIsolated { a.isEqual(b.style) }
     }
 }
+
+/// Evaluates a style's body (`makeBody`) as the body of a view of its own, so that
+/// the style's `@Environment` and `@State` properties work (see `StyleHosting`).
+struct _StyleBodyHost<Style>: View, StyleHosting {
+    let style: Style
+    let makeBody: @MainActor (Style) -> AnyView
+    var hostedStyle: Any { style }
+
+    var body: some View { makeBody(style) }
+}
+
+extension AnyStyle {
+    /// A box for `style` whose body is evaluated in a `_StyleBodyHost`.
+    @MainActor
+    static func hosted<S>(_ style: S, makeBody: @escaping @MainActor (S, Configuration) -> AnyView) -> AnyStyle {
+        AnyStyle(style) { configuration in
+            AnyView(_StyleBodyHost(style: style) { makeBody($0, configuration) })
+        }
+    }
+}

@@ -3,8 +3,9 @@ import LunaparkCore
 
 /// Runs a `ButtonStyle`: recognizes presses on the styled label and evaluates
 /// the style's body again whenever the pressed state changes.
-struct _ButtonStyleHost<S: ButtonStyle>: View {
+struct _ButtonStyleHost<S: ButtonStyle>: View, StyleHosting {
     let style: S
+    var hostedStyle: Any { style }
     let configuration: PrimitiveButtonStyleConfiguration
     @State private var isPressed = false
     @Environment(\.isEnabled) private var isEnabled
@@ -33,7 +34,7 @@ extension View {
     /// Sets the style of buttons (and navigation links) in this view to a
     /// `PrimitiveButtonStyle`, such as `.plain`, `.bordered` or `.borderedProminent`.
     public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyle, AnyStyle(style) { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.buttonStyle, .hosted(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 
     /// Sets the style of buttons (and navigation links) in this view to a custom

@@ -27,6 +27,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of labels in this view.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, AnyStyle(style) { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.labelStyle, .hosted(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 }

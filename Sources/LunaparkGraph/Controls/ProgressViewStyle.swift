@@ -46,6 +46,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of progress views in this view.
     public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        environment(\.progressViewStyle, AnyStyle(style) { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.progressViewStyle, .hosted(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 }

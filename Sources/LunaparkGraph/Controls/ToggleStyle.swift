@@ -46,6 +46,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of toggles in this view.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        environment(\.toggleStyle, AnyStyle(style) { AnyView(style.makeBody(configuration: $0)) })
+        environment(\.toggleStyle, .hosted(style) { AnyView($0.makeBody(configuration: $1)) })
     }
 }

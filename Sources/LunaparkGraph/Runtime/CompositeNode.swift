@@ -129,6 +129,23 @@ enum DynamicPropertyBinder {
                 slot += 1
             }
         }
+        // A control's style is evaluated inside a view that holds it: its `@Environment`
+        // and `@State` properties are bound to that view's node, as SwiftUI binds a style's.
+        if let host = view as? StyleHosting {
+            for child in Mirror(reflecting: host.hostedStyle).children {
+                if let property = child.value as? StorageBindingProperty {
+                    property.bind(to: node, slot: slot)
+                    slot += 1
+                }
+            }
+        }
         if slot == 0 { typesWithoutProperties.insert(key) }
     }
+}
+
+/// A view that evaluates a control style's body: the style's own dynamic
+/// properties are bound to the view's node.
+@MainActor
+protocol StyleHosting {
+    var hostedStyle: Any { get }
 }
