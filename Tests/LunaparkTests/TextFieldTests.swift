@@ -16,6 +16,18 @@ private struct NameForm: View {
     }
 }
 
+/// A secure field mirroring its text into `log`.
+private struct PasswordForm: View {
+    let log: TextLog
+    @State private var password = ""
+
+    var body: some View {
+        SecureField("Password", text: $password)
+            .onChange(of: password) { log.text = password }
+            .frame(width: 200)
+    }
+}
+
 @MainActor
 private final class TextLog {
     var text = ""
@@ -61,6 +73,22 @@ struct TextFieldTests {
         // The cursor: a blue bar after the text.
         #expect(typed.count(in: CGRect(x: 57, y: 35, width: 60, height: 30)) { x, y in
             let p = typed.pixel(x: x, y: y); return p.b > 200 && p.r < 80 } > 10)
+    }
+
+    @Test func aSecureFieldDrawsBulletsAndKeepsTheTypedText() {
+        let log = TextLog()
+        let host = HeadlessHost(size: CGSize(width: 300, height: 100)) { PasswordForm(log: log) }
+        host.tap(at: CGPoint(x: 150, y: 50))
+        host.type("WWWW")
+        #expect(log.text == "WWWW")
+        let secure = host.render()
+        let plain = HeadlessHost(size: CGSize(width: 300, height: 100)) { NameForm(log: TextLog()) }
+        plain.tap(at: CGPoint(x: 150, y: 50))
+        plain.type("WWWW")
+        // Four bullets cover less ink than four W's.
+        let region = CGRect(x: 50, y: 30, width: 200, height: 40)
+        let typed = plain.render()
+        #expect(secure.count(in: region, where: secure.isDark) < typed.count(in: region, where: typed.isDark) / 2)
     }
 
     @Test func aTapPutsTheCursorAtTheNearestBoundary() {

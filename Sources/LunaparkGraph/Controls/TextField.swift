@@ -17,6 +17,8 @@ public struct TextField<Label: View>: View {
     let prompt: Text?
     let onEditingChanged: @MainActor (Bool) -> Void
     let onCommit: @MainActor () -> Void
+    /// True for a `SecureField`: each character is drawn as a bullet.
+    var isSecure = false
     @State private var cursor = 0
     @State private var isFocused = false
     @Environment(\.textFieldStyle) private var style
@@ -37,7 +39,7 @@ public struct TextField<Label: View>: View {
     public var body: some View {
         let bordered = style == .roundedBorder
         let inset: CGFloat = bordered ? 7 : 0
-        let string = text
+        let string = isSecure ? String(repeating: "•", count: text.count) : text
         let at = min(max(0, cursor), string.count)
         let submit = submitActions
         let onCommit = self.onCommit
@@ -75,7 +77,7 @@ public struct TextField<Label: View>: View {
             }
         }
         .modifier(_TextInputModifier(
-            text: $text, cursor: $cursor, isFocused: focusBinding, textInset: inset,
+            text: $text, cursor: $cursor, isFocused: focusBinding, textInset: inset, isSecure: isSecure,
             font: (font ?? .body).resolved,
             onSubmit: {
                 for action in submit.reversed() { action() }

@@ -13,6 +13,8 @@ struct _TextInputModifier: ViewModifier {
     let isFocused: Binding<Bool>
     /// Where the text starts, in points from the content's leading edge.
     let textInset: CGFloat
+    /// True when the text is drawn as bullets (`SecureField`): positions are measured on them.
+    let isSecure: Bool
     let font: Font.Resolved
     let onSubmit: @MainActor () -> Void
 
@@ -47,7 +49,8 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
 
     /// The character boundary whose measured offset is nearest `x` (points from the text's start).
     private func boundary(nearestX x: CGFloat) -> Int {
-        let text = model.text.wrappedValue
+        let typed = model.text.wrappedValue
+        let text = model.isSecure ? String(repeating: "•", count: typed.count) : typed
         var best = 0
         var bestDistance = abs(x)
         for count in 1...max(1, text.count) where count <= text.count {
