@@ -121,6 +121,12 @@ public struct AnimatedValue<Value: VectorArithmetic> {
                         context: AnimationContext(), animation: animation, logicalCompletions: logical))
     }
 
+    /// Moves the target, and so every value the running animations show, by `delta` at once,
+    /// without animating the move (running animations keep their own motion relative to it).
+    public mutating func translate(by delta: Value) {
+        target += delta
+    }
+
     /// The value to show at host time `time` (seconds, non-decreasing across
     /// calls). Drops runs that have finished and fires the completion
     /// handlers that became due.

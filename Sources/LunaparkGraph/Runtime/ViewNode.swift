@@ -209,6 +209,16 @@ open class ViewNode {
         }
     }
 
+    /// Moves this node's frame, and a running animation of it, by `delta` points at once (for a
+    /// geometry group that moved: its members keep their place relative to it).
+    final func translateFrame(by delta: CGSize) {
+        layoutFrame = layoutFrame.offsetBy(dx: delta.width, dy: delta.height)
+        presentedFrameCache = presentedFrameCache?.offsetBy(dx: delta.width, dy: delta.height)
+        var shift = CGRect.zero
+        shift.origin = CGPoint(x: delta.width, y: delta.height)
+        frameAnimation?.value.translate(by: shift.animatableData)
+    }
+
     /// The frame shown this frame: the layout frame, or its animated presentation.
     final var presentedFrame: CGRect { presentedFrameCache ?? layoutFrame }
 
