@@ -27,8 +27,8 @@ done <<'LIST'
 10 0.5 scene-0-curves-lab
 11 0.5 scene-11-phases
 12 0.6 scene-12-keyframes
-13 1 scene-13-matched-geometry
-14 1 scene-14-modern-transitions
+13 0.25 scene-13-matched-geometry
+14 0.4 scene-14-modern-transitions
 LIST
 
 # Frame strip: scene 2's two bars at 0, 1/6, 1/3, 1/2, 3/4 and 1 s after +20 -> -40.

@@ -52,19 +52,21 @@ struct MatchedGeometrySceneTests {
         (0..<image.width).filter { isOrange(image.pixel(x: $0, y: y)) }.count
     }
 
-    @Test func appleIfElsePairMovesTheTileIntoTheCard() {
+    @Test func appleIfElsePairMovesTheTileIntoTheCardAndBack() {
         let host = Self.park()
-        let start = Self.orange(host.render()) ?? .null
-        #expect(abs(start.width - 70) <= 2)
-        host.tap(at: CGPoint(x: 480, y: 513))  // expand
+        // The scene plays the lesson once when it appears: the tile is now the card.
+        host.advance(by: 1)
+        let card = Self.orange(host.render()) ?? .null
+        #expect(abs(card.width - 300) <= 2 && abs(card.height - 150) <= 2, "the card: \(card)")
+        host.tap(at: CGPoint(x: 480, y: 513))  // collapse
         host.advance(by: 0.15)
         let mid = Self.orange(host.render()) ?? .null
         host.advance(by: 1.5)
-        let end = Self.orange(host.render()) ?? .null
-        #expect(abs(end.width - 300) <= 2 && abs(end.height - 150) <= 2, "the card: \(end)")
-        // On its way the orange spans more than the tile, and has not reached the card's place.
+        let tile = Self.orange(host.render()) ?? .null
+        #expect(abs(tile.width - 70) <= 2 && abs(tile.height - 70) <= 2, "the tile: \(tile)")
+        // On its way the orange spans more than the tile and has left the card's corner.
         #expect(mid.width > 75, "mid-flight: \(mid)")
-        #expect(mid.maxX < end.maxX - 5, "not yet at the card's place: \(mid)")
+        #expect(mid.minX > tile.minX + 5 && mid.maxX < card.maxX, "between the two places: \(mid)")
     }
 
     @Test func everyExampleRenders() {

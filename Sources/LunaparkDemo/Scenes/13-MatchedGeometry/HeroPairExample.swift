@@ -31,5 +31,9 @@ struct HeroPairExample: View {
             .buttonStyle(.borderedProminent)
         }
         .frame(maxWidth: 560)
+        .onAppear {
+            // Play the lesson once: the tile flies into the card.
+            withAnimation(.spring(duration: 0.7, bounce: 0.2)) { isExpanded = true }
+        }
     }
 }

@@ -41,7 +41,7 @@ final class PhaseLog {
 }
 
 struct RotatingFadeExample: View {
-    @State private var isShown = true
+    @State private var isShown = false
     @State private var log = PhaseLog()
 
     var body: some View {
@@ -69,6 +69,10 @@ struct RotatingFadeExample: View {
                 }
             }
             .frame(width: 260, alignment: .leading)
+        }
+        .onAppear {
+            // Play the lesson once: the card turns and fades in.
+            withAnimation(.easeInOut(duration: 0.8)) { isShown = true }
         }
     }
 }
