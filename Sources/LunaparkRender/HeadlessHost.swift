@@ -210,6 +210,14 @@ public final class HeadlessHost {
         advanceFrame()
     }
 
+    /// Turns the mouse wheel (or swipes a trackpad) with the pointer at `point`: the content
+    /// under it scrolls by `delta` points (positive `height` reveals content further down,
+    /// see `InputEvent.scroll`). Then advances one frame.
+    public func scroll(at point: CGPoint, by delta: CGSize) {
+        content.handle(.scroll(point, delta: delta), at: time)
+        advanceFrame()
+    }
+
     /// Presses `key`, then advances one frame.
     public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
         content.handle(.key(key, modifiers: modifiers), at: time)

@@ -16,6 +16,8 @@ import LunaparkGraph
 /// event coordinates are not; SDL wiki, SDL_MouseMotionEvent and
 /// SDL_GL_GetDrawableSize), so they pass through unscaled. Only the primary
 /// (left) button makes pointer down/up; SDL synthesizes it from touches too.
+/// A wheel event carries no position before SDL 2.26, so the pointer's current
+/// position (`SDL_GetMouseState`) is where it scrolls.
 public enum SDLInputTranslator {
     /// The input event for an SDL event, or nil for events that carry none
     /// (other buttons, key releases, modifier keys alone, window events).
@@ -36,12 +38,32 @@ public enum SDLInputTranslator {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             return text.isEmpty ? nil : .text(text)
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return scrollEvent(from: event.wheel, pointer: CGPoint(x: Int(x), y: Int(y)))
         case SDL_KEYDOWN:
             guard let key = key(for: event.key.keysym.sym) else { return nil }
             return .key(key, modifiers: modifiers(from: event.key.keysym.mod))
         default:
             return nil
         }
+    }
+
+    /// Points the content scrolls per wheel notch (SDL's `preciseX`/`preciseY` count notches;
+    /// a trackpad reports fractions of one). 40 points is about three lines of body text,
+    /// the distance a notch scrolls in a macOS window.
+    public static let pointsPerWheelNotch: CGFloat = 40
+
+    /// The scroll event of a wheel event with the pointer at `pointer` (window points).
+    /// SDL's vertical amount is positive when the wheel turns away from the user, which
+    /// scrolls towards the top: the delta is its negation (SDL wiki, SDL_MouseWheelEvent),
+    /// and both flip when the system reports `SDL_MOUSEWHEEL_FLIPPED` ("natural" scrolling).
+    public static func scrollEvent(from wheel: SDL_MouseWheelEvent, pointer: CGPoint) -> InputEvent {
+        let flip: CGFloat = wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+        let delta = CGSize(width: CGFloat(wheel.preciseX) * pointsPerWheelNotch * flip,
+                           height: -CGFloat(wheel.preciseY) * pointsPerWheelNotch * flip)
+        return .scroll(pointer, delta: delta)
     }
 
     /// The key equivalent of an SDL keycode, or nil for keys without one

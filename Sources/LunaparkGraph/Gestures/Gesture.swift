@@ -26,6 +26,12 @@ open class GestureRecognizer {
     open func moved(to location: CGPoint, time: TimeInterval, bounds: CGRect) {}
     /// The button was released at `location`, which may be outside `bounds`.
     open func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {}
+    /// The press was taken away before it ended (a scroll view scrolls instead): the gesture
+    /// ends without its action.
+    open func cancelled(time: TimeInterval) {}
+    /// Whether the gesture keeps the pointer's drags from a scroll view around it (a drag
+    /// gesture does; a tap or a press lets the scroll view scroll).
+    open var claimsDrags: Bool { false }
 }
 
 /// A drag (SwiftUI's `DragGesture`): recognized once the pointer has moved
@@ -98,6 +104,8 @@ final class DragRecognizer: GestureRecognizer {
     private var recognized = false
 
     init(gesture: DragGesture) { self.gesture = gesture }
+
+    override var claimsDrags: Bool { true }
 
     private func value(_ location: CGPoint, _ time: TimeInterval) -> DragGesture.Value {
         DragGesture.Value(time: Date(timeIntervalSinceReferenceDate: time), location: location,
@@ -183,6 +191,8 @@ final class TapRecognizer: GestureRecognizer {
         if time - lastTapTime > Self.maximumInterval { taps = 0 }
     }
 
+    override func cancelled(time: TimeInterval) { taps = 0 }
+
     override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
         guard bounds.insetBy(dx: -4, dy: -4).contains(location), hypot(location.x - start.x, location.y - start.y) < 10 else {
             taps = 0
@@ -224,6 +234,10 @@ final class PressRecognizer: GestureRecognizer {
             inside = now
             gesture.onPressingChanged(now)
         }
+    }
+
+    override func cancelled(time: TimeInterval) {
+        gesture.onPressingChanged(false)
     }
 
     override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {

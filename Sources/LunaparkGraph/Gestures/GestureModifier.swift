@@ -57,6 +57,13 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
         previousRecognizer = recognizer
         recognizer = nil
     }
+
+    func pointerCancelled(time: TimeInterval) {
+        recognizer?.cancelled(time: time)
+        recognizer = nil
+    }
+
+    func claimsDrag(translation: CGSize) -> Bool { recognizer?.claimsDrags ?? false }
 }
 
 /// Nodes that transform their content's drawing (and so its input).

@@ -10,6 +10,12 @@ public enum InputEvent: Sendable, Hashable {
     case pointerMoved(CGPoint, isPressed: Bool)
     /// The primary button went up at a location.
     case pointerUp(CGPoint)
+    /// The mouse wheel or a trackpad scrolled while the pointer was at a location.
+    /// `delta` is how far, in points, the content under the pointer should scroll:
+    /// positive `height` reveals content further down (the wheel turned toward the
+    /// user), positive `width` content further right. It goes to the innermost
+    /// `ScrollView` under the pointer that scrolls along that axis.
+    case scroll(CGPoint, delta: CGSize)
     /// A key was pressed.
     case key(KeyEquivalent, modifiers: EventModifiers)
     /// Text was typed, as the platform's text input composed it (keyboard

@@ -6,7 +6,8 @@ extension ViewGraph {
     ///
     /// A press goes to the view under the pointer that takes it, which keeps
     /// receiving the moves and the release wherever the pointer goes; moves with
-    /// no button held are dropped (there is no hover). Keys go to the focused
+    /// no button held are dropped (there is no hover). A scroll goes to the
+    /// innermost `ScrollView` under the pointer that scrolls along its delta. Keys go to the focused
     /// `TextField` first (it takes editing keys and the keys that type text),
     /// then to `onKeyPress` handlers, deepest first; typed text goes to the
     /// focused text field. The state changes the event causes are applied,
@@ -28,6 +29,8 @@ extension ViewGraph {
             case .pointerUp(let p):
                 pointerCapture?.handler.pointerUp(at: p, time: time)
                 pointerCapture = nil
+            case .scroll(let p, let delta):
+                root.scrollTarget(at: p, delta: delta)?.scroll(by: delta, time: time)
             case .key(let key, let modifiers):
                 let press = KeyPress(key: key, modifiers: modifiers)
                 if let field = focusedTextInput, field.isAttached, field.handleEditingKey(press) { break }

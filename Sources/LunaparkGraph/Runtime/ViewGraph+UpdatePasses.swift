@@ -60,12 +60,18 @@ extension ViewGraph {
         needsLayout = false
         // Whatever moved is drawn by a new walk of the tree.
         needsDisplay = true
-        layoutGeneration += 1
-        // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
-        let size = root.measure(ProposedViewSize(viewportSize))
-        let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
-                          width: size.width, height: size.height)
-        root.place(in: rect, transaction: pendingLayoutTransaction)
+        var passes = 0
+        repeat {
+            needsLayoutAgain = false
+            passes += 1
+            layoutGeneration += 1
+            // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
+            let size = root.measure(ProposedViewSize(viewportSize))
+            let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
+                              width: size.width, height: size.height)
+            root.place(in: rect, transaction: pendingLayoutTransaction)
+        } while needsLayoutAgain && passes < 3
+        needsLayoutAgain = false
         matchedGeometry.resolveFollowers()
         needsLayout = false
         finishPass()

@@ -61,6 +61,9 @@ public final class ViewGraph: FrameProducing {
     var postUpdateActions: [() -> Void] = []
 
     var needsLayout = true
+    /// A lazy container measured rows whose size it had estimated while it was placed: the
+    /// layout pass runs again (at most twice more) with the sizes now known.
+    var needsLayoutAgain = false
     /// The tree must be walked to build a new display list (layers rewritten in place are not enough).
     @exclusivity(unchecked) var needsDisplay = true
     var isUpdating = false

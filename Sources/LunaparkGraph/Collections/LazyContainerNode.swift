@@ -1,0 +1,252 @@
+import Foundation
+import LunaparkCore
+
+/// The node of `LazyVStack`, `LazyHStack`, `LazyVGrid` and `LazyHGrid`. Inside a scroll view
+/// that scrolls along its axis, it makes the nodes of only the lines near the visible region
+/// (the region widened by half its length on each side); elsewhere it makes them all.
+///
+/// A line's extent (a row's height in a vertical container) is measured when the line is
+/// made; lines not made yet count as the average of those measured, so the container's size
+/// is an estimate that grows exact as it is scrolled through. When placing reveals a line of
+/// another extent than estimated, the graph lays out once more (`ViewGraph.needsLayoutAgain`).
+/// Cells are numbered through the elements in order, each element giving as many cells as its
+/// view has (a `ForEach` element of two views gives two), counted from the first element made
+/// of its `ForEach`.
+///
+/// Nodes once made are kept with their state while the container lives. Those outside the
+/// region are neither placed, drawn nor hit-tested, and get the container's new views only
+/// when they come back (`appliedVersion`). Rows come and go without transitions.
+@MainActor
+final class LazyContainerNode: ViewNode, ScrollRegionObserving {
+    private final class Built {
+        let node: ViewNode
+        var appliedVersion: UInt64
+        init(node: ViewNode, appliedVersion: UInt64) { self.node = node; self.appliedVersion = appliedVersion }
+    }
+
+    private var layout = LazyLayout(axis: .vertical, gridItems: nil, alignment: 0.5, spacing: nil)
+    private var elements = LazyElements()
+    private var built: [LazyElements.Key: Built] = [:]
+    private var contentVersion: UInt64 = 0
+    /// Cells per element of each source (learned from the first element made of it).
+    private var cellsPerElement: [Int: Int] = [:]
+    /// Measured line extents (points along the axis), by line index.
+    private var lineExtents: [Int: CGFloat] = [:]
+    private var measuredExtentSum: CGFloat = 0
+    /// The element nodes placed by the last layout, in order: what is drawn and hit-tested.
+    private var placed: [ViewNode] = []
+    private var placedKeys: Set<LazyElements.Key> = []
+    /// The stretch along the axis (content coordinates) whose lines the last layout made.
+    private var placedRegion: ClosedRange<CGFloat>?
+
+    /// How many element nodes exist (for tests and the inspector).
+    var builtElementCount: Int { built.count }
+
+    override var children: [ViewNode] { placed }
+
+    override func update(with view: any View, context: UpdateContext) {
+        let container = view as! LazyContainerView
+        recordUpdate(context)
+        if !container.lazyLayout.isSame(as: layout) {
+            layout = container.lazyLayout
+            resetMeasurements()
+            graph.setNeedsLayout()
+        }
+        contentVersion &+= 1
+        let newElements = DependencyTracker.evaluate(as: self) { LazyElements(content: container.lazyContent) }
+        if newElements.keys != elements.keys {
+            graph.setNeedsLayout()
+            for (key, entry) in built where newElements.index(of: key) == nil {
+                entry.node.willUnmount()
+                built[key] = nil
+                placedKeys.remove(key)
+            }
+            placed = placed.filter { node in built.values.contains { $0.node === node } }
+        }
+        elements = newElements
+        // What is on screen takes the new views now, with this change's transaction.
+        for key in placedKeys {
+            if let entry = built[key], let index = elements.index(of: key) { apply(entry, index: index, context: context) }
+        }
+    }
+
+    override func reevaluate(transaction: Transaction) {
+        reapply(context: UpdateContext(transaction: transaction, environment: environment))
+    }
+
+    private func apply(_ entry: Built, index: Int, context: UpdateContext) {
+        let view = DependencyTracker.evaluate(as: self) { elements.view(at: index) }
+        entry.node.apply(view, context: context)
+        entry.appliedVersion = contentVersion
+    }
+
+    private func resetMeasurements() {
+        lineExtents = [:]
+        measuredExtentSum = 0
+    }
+
+    // MARK: Cells
+
+    private var trackCount: Int { max(1, layout.tracks(available: 0).count) }
+
+    /// The element of cell `cell` and which of its cells it is, or nil past the end.
+    private func element(ofCell cell: Int) -> (index: Int, item: Int)? {
+        var first = 0
+        for run in elements.sourceRuns {
+            let per = cellsPerElement[run.source] ?? 1
+            if cell < first + run.count * per {
+                let offset = cell - first
+                return (run.start + offset / per, offset % per)
+            }
+            first += run.count * per
+        }
+        return nil
+    }
+
+    /// The number of cells, counting each source's elements at its learned cells per element.
+    private var cellCount: Int {
+        elements.sourceRuns.reduce(0) { $0 + $1.count * (cellsPerElement[$1.source] ?? 1) }
+    }
+
+    private var lineCount: Int { (cellCount + trackCount - 1) / trackCount }
+
+    private var estimatedExtent: CGFloat { lineExtents.isEmpty ? 0 : measuredExtentSum / CGFloat(lineExtents.count) }
+
+    /// The node of element `index`, made (and mounted) if needed and up to date with the latest view.
+    private func node(ofElement index: Int) -> ViewNode {
+        let key = elements.keys[index]
+        let context = UpdateContext(transaction: Transaction(), environment: environment)
+        if let entry = built[key] {
+            if entry.appliedVersion != contentVersion { apply(entry, index: index, context: context) }
+            return entry.node
+        }
+        let view = DependencyTracker.evaluate(as: self) { elements.view(at: index) }
+        let node = reconcile(nil, with: view, context: context)
+        built[key] = Built(node: node, appliedVersion: contentVersion)
+        if isMounted { node.didMount() }
+        if cellsPerElement[key.source] == nil {
+            let count = max(1, node.layoutItems.count)
+            cellsPerElement[key.source] = count
+            if count != 1 { graph.needsLayoutAgain = true }
+        }
+        return node
+    }
+
+    /// The cells of line `line` with their track indices, making their elements.
+    private func cells(ofLine line: Int) -> [(item: ViewNode, element: ViewNode, key: LazyElements.Key, track: Int)] {
+        var result: [(ViewNode, ViewNode, LazyElements.Key, Int)] = []
+        let tracks = trackCount
+        for track in 0..<tracks {
+            guard let (index, item) = element(ofCell: line * tracks + track) else { break }
+            let node = node(ofElement: index)
+            let items = node.layoutItems
+            if item < items.count { result.append((items[item], node, elements.keys[index], track)) }
+        }
+        return result
+    }
+
+    // MARK: Layout
+
+    private func cellProposal(track: ResolvedGridTrack) -> ProposedViewSize {
+        var proposal = ProposedViewSize(width: nil, height: nil)
+        proposal[layout.axis.other] = track.size
+        return proposal
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let axis = layout.axis
+        let tracks = layout.tracks(available: proposal[axis.other])
+        let lines = lineCount
+        var main: CGFloat = 0
+        let estimate = estimatedExtent
+        for line in 0..<lines { main += lineExtents[line] ?? estimate }
+        main += CGFloat(max(0, lines - 1)) * layout.lineSpacing
+        let cross: CGFloat
+        if layout.gridItems == nil {
+            cross = proposal[axis.other] ?? placed.flatMap(\.layoutItems).map { $0.measure(cellProposal(track: tracks[0]))[axis.other] }.max() ?? 0
+        } else {
+            cross = tracks.last.map { $0.offset + $0.size } ?? 0
+        }
+        return CGSize(axis: axis, main: main, cross: cross)
+    }
+
+    /// The stretch along the axis whose lines are made: the visible region of the scroll view
+    /// around, widened by half its length each way; everything when there is none.
+    private func wantedRegion(margin: CGFloat) -> ClosedRange<CGFloat>? {
+        let axis = layout.axis
+        guard let scroll = enclosingScrollView, scroll.axes.contains(axis.set) else { return nil }
+        let visible = scroll.visibleContentRect
+        let length = visible.size[axis]
+        return (visible.origin[axis] - length * margin)...(visible.origin[axis] + length * (1 + margin))
+    }
+
+    override func place(in rect: CGRect, transaction: Transaction) {
+        super.place(in: rect, transaction: transaction)
+        let axis = layout.axis
+        if let scroll = enclosingScrollView { scroll.addObserver(self) }
+        let region = wantedRegion(margin: 0.5)
+        let tracks = layout.tracks(available: rect.size[axis.other])
+        let gridCross = layout.gridItems == nil ? rect.size[axis.other] : (tracks.last.map { $0.offset + $0.size } ?? 0)
+        let crossOrigin = rect.origin[axis.other] + (rect.size[axis.other] - gridCross) * (layout.gridItems == nil ? 0 : layout.alignment)
+        let t = effectiveTransaction(inherited: transaction)
+        var position = rect.origin[axis]
+        var newPlaced: [ViewNode] = []
+        var newKeys: Set<LazyElements.Key> = []
+        var extentsChanged = false
+        var line = 0
+        while line < lineCount {
+            var extent = lineExtents[line] ?? estimatedExtent
+            if region.map({ position <= $0.upperBound && position + extent >= $0.lowerBound }) ?? true {
+                let cells = cells(ofLine: line)
+                let sizes = cells.map { $0.item.measure(cellProposal(track: tracks[min($0.track, tracks.count - 1)])) }
+                extent = sizes.map { $0[axis] }.max() ?? 0
+                if lineExtents[line] != extent {
+                    measuredExtentSum += extent - (lineExtents[line] ?? 0)
+                    lineExtents[line] = extent
+                    extentsChanged = true
+                }
+                for (cell, size) in zip(cells, sizes) {
+                    let track = tracks[min(cell.track, tracks.count - 1)]
+                    var cellRect = CGRect.zero
+                    cellRect.origin[axis] = position
+                    cellRect.origin[axis.other] = crossOrigin + track.offset
+                    cellRect.size = CGSize(axis: axis, main: extent, cross: track.size)
+                    let alignment = layout.gridItems == nil ? stackAlignment : track.alignment
+                    cell.item.place(in: CGRect(origin: alignment.origin(of: size, in: cellRect), size: size), transaction: t)
+                    if newPlaced.last !== cell.element { newPlaced.append(cell.element) }
+                    newKeys.insert(cell.key)
+                }
+            }
+            position += extent + layout.lineSpacing
+            line += 1
+        }
+        placed = newPlaced
+        placedKeys = newKeys
+        placedRegion = region
+        if extentsChanged { graph.needsLayoutAgain = true }
+        graph.setNeedsDisplay()
+    }
+
+    /// A stack's cells: at the leading (top) end of their line along the axis, by `alignment` across.
+    private var stackAlignment: Alignment {
+        layout.axis == .vertical
+            ? Alignment(horizontal: HorizontalAlignment(fraction: layout.alignment), vertical: .top)
+            : Alignment(horizontal: .leading, vertical: VerticalAlignment(fraction: layout.alignment))
+    }
+
+    func scrollRegionDidChange() {
+        guard let placedRegion, let needed = wantedRegion(margin: 0.1) else { return }
+        if needed.lowerBound < placedRegion.lowerBound || needed.upperBound > placedRegion.upperBound {
+            graph.setNeedsLayout()
+        }
+    }
+
+    // MARK: Lifecycle
+
+    override func willUnmount() {
+        for entry in built.values where !placed.contains(where: { $0 === entry.node }) { entry.node.willUnmount() }
+        super.willUnmount()
+    }
+
+    override var debugDescriptionName: String { "Lazy(\(layout.axis), \(layout.gridItems == nil ? "stack" : "grid"))" }
+}
