@@ -101,6 +101,18 @@ final class SDLInputTranslatorTests: XCTestCase {
         XCTAssertNil(SDLInputTranslator.inputEvent(from: event))
     }
 
+    func testWheelScrollsByFortyPointsANotchTowardsTheUser() {
+        var wheel = SDL_MouseWheelEvent()
+        wheel.preciseY = 1      // away from the user: towards the top
+        wheel.preciseX = -0.5   // half a notch to the left
+        wheel.direction = UInt32(SDL_MOUSEWHEEL_NORMAL.rawValue)
+        XCTAssertEqual(SDLInputTranslator.scrollEvent(from: wheel, pointer: CGPoint(x: 3, y: 4)),
+                       .scroll(CGPoint(x: 3, y: 4), delta: CGSize(width: -20, height: -40)))
+        wheel.direction = UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)
+        XCTAssertEqual(SDLInputTranslator.scrollEvent(from: wheel, pointer: CGPoint(x: 3, y: 4)),
+                       .scroll(CGPoint(x: 3, y: 4), delta: CGSize(width: 20, height: 40)))
+    }
+
     func testKeyDownCarriesModifiersAndKeyUpIsIgnored() {
         var event = SDL_Event()
         event.type = SDL_KEYDOWN.rawValue

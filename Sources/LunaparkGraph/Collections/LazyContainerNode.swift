@@ -87,8 +87,6 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
 
     // MARK: Cells
 
-    private var trackCount: Int { max(1, layout.tracks(available: 0).count) }
-
     /// The element of cell `cell` and which of its cells it is, or nil past the end.
     private func element(ofCell cell: Int) -> (index: Int, item: Int)? {
         var first = 0
@@ -108,7 +106,8 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         elements.sourceRuns.reduce(0) { $0 + $1.count * (cellsPerElement[$1.source] ?? 1) }
     }
 
-    private var lineCount: Int { (cellCount + trackCount - 1) / trackCount }
+    /// The number of lines for `trackCount` cells a line.
+    private func lineCount(tracks trackCount: Int) -> Int { (cellCount + trackCount - 1) / max(1, trackCount) }
 
     private var estimatedExtent: CGFloat { lineExtents.isEmpty ? 0 : measuredExtentSum / CGFloat(lineExtents.count) }
 
@@ -133,9 +132,8 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     }
 
     /// The cells of line `line` with their track indices, making their elements.
-    private func cells(ofLine line: Int) -> [(item: ViewNode, element: ViewNode, key: LazyElements.Key, track: Int)] {
+    private func cells(ofLine line: Int, tracks: Int) -> [(item: ViewNode, element: ViewNode, key: LazyElements.Key, track: Int)] {
         var result: [(ViewNode, ViewNode, LazyElements.Key, Int)] = []
-        let tracks = trackCount
         for track in 0..<tracks {
             guard let (index, item) = element(ofCell: line * tracks + track) else { break }
             let node = node(ofElement: index)
@@ -156,14 +154,16 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let axis = layout.axis
         let tracks = layout.tracks(available: proposal[axis.other])
-        let lines = lineCount
+        let lines = lineCount(tracks: tracks.count)
         var main: CGFloat = 0
         let estimate = estimatedExtent
         for line in 0..<lines { main += lineExtents[line] ?? estimate }
         main += CGFloat(max(0, lines - 1)) * layout.lineSpacing
         let cross: CGFloat
-        if layout.gridItems == nil {
-            cross = proposal[axis.other] ?? placed.flatMap(\.layoutItems).map { $0.measure(cellProposal(track: tracks[0]))[axis.other] }.max() ?? 0
+        if let offered = proposal[axis.other] {
+            cross = offered
+        } else if layout.gridItems == nil {
+            cross = placed.flatMap(\.layoutItems).map { $0.measure(cellProposal(track: tracks[0]))[axis.other] }.max() ?? 0
         } else {
             cross = tracks.last.map { $0.offset + $0.size } ?? 0
         }
@@ -194,10 +194,10 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         var newKeys: Set<LazyElements.Key> = []
         var extentsChanged = false
         var line = 0
-        while line < lineCount {
+        while line < lineCount(tracks: tracks.count) {
             var extent = lineExtents[line] ?? estimatedExtent
             if region.map({ position <= $0.upperBound && position + extent >= $0.lowerBound }) ?? true {
-                let cells = cells(ofLine: line)
+                let cells = cells(ofLine: line, tracks: tracks.count)
                 let sizes = cells.map { $0.item.measure(cellProposal(track: tracks[min($0.track, tracks.count - 1)])) }
                 extent = sizes.map { $0[axis] }.max() ?? 0
                 if lineExtents[line] != extent {
