@@ -39,6 +39,9 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     /// The stretch along the axis (content coordinates) whose lines the last layout made.
     private var placedRegion: ClosedRange<CGFloat>?
 
+    /// The tracks of the last layout.
+    private var placedTracks: [ResolvedGridTrack] = []
+
     /// How many element nodes exist (for tests and the inspector).
     var builtElementCount: Int { built.count }
 
@@ -222,9 +225,34 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         }
         placed = newPlaced
         placedKeys = newKeys
+        placedTracks = tracks
         placedRegion = region
         if extentsChanged { graph.needsLayoutAgain = true }
         graph.setNeedsDisplay()
+    }
+
+    /// The frame (content coordinates) of the element identified by `key` in a `ForEach`: its
+    /// node's frame when it is placed, else its line's estimated position in the last layout.
+    func estimatedFrame(of key: ListKey) -> CGRect? {
+        guard let index = elements.keys.firstIndex(where: { $0.key == key }) else { return nil }
+        let elementKey = elements.keys[index]
+        if placedKeys.contains(elementKey), let node = built[elementKey]?.node { return node.layoutFrame }
+        let axis = layout.axis
+        let trackCount = max(1, placedTracks.count)
+        var firstCell = 0
+        for run in elements.sourceRuns {
+            let per = cellsPerElement[run.source] ?? 1
+            if index < run.start + run.count { firstCell += (index - run.start) * per; break }
+            firstCell += run.count * per
+        }
+        let line = firstCell / trackCount
+        let estimate = estimatedExtent
+        var position = layoutFrame.origin[axis]
+        for l in 0..<line { position += (lineExtents[l] ?? estimate) + layout.lineSpacing }
+        var frame = layoutFrame
+        frame.origin[axis] = position
+        frame.size = CGSize(axis: axis, main: lineExtents[line] ?? estimate, cross: layoutFrame.size[axis.other])
+        return frame
     }
 
     /// A stack's cells: at the leading (top) end of their line along the axis, by `alignment` across.

@@ -49,6 +49,16 @@ final class ListNode: ViewNode {
 
     let kind: Kind
     private(set) var entries: [Entry] = []
+    /// Set once a child has a `zIndex(_:)`: entries are then drawn and hit-tested in z order.
+    var ordersByZIndex = false
+
+    /// The entries from back to front: in order, or sorted by `zIndex` (stable) once one is set.
+    private var entriesInZOrder: [Entry] {
+        guard ordersByZIndex else { return entries }
+        return entries.enumerated()
+            .sorted { ($0.element.node.zIndex, $0.offset) < ($1.element.node.zIndex, $1.offset) }
+            .map(\.element)
+    }
 
     init(kind: Kind, parent: ViewNode?, graph: ViewGraph) {
         self.kind = kind
@@ -58,7 +68,14 @@ final class ListNode: ViewNode {
     override var children: [ViewNode] { entries.map(\.node) }
 
     override func render(into builder: inout DisplayListBuilder) {
-        for entry in entries { entry.node.render(into: &builder) }
+        for entry in entriesInZOrder { entry.node.render(into: &builder) }
+    }
+
+    override func hitTest(_ point: CGPoint) -> PointerTarget? {
+        for entry in entriesInZOrder.reversed() where !entry.node.isRemoving {
+            if let target = entry.node.hitTest(point) { return target }
+        }
+        return nil
     }
     override var isList: Bool { true }
 
