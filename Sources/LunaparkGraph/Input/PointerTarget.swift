@@ -15,6 +15,13 @@ protocol PointerHandling: AnyObject {
     func claimsDrag(translation: CGSize) -> Bool
 }
 
+extension PointerHandling {
+    /// By default a cancelled press just stops: no more events come.
+    func pointerCancelled(time: TimeInterval) {}
+    /// By default a handler lets a scroll view around it take the press's drags.
+    func claimsDrag(translation: CGSize) -> Bool { false }
+}
+
 /// The handler that a press went to; it keeps receiving the press until it ends.
 @MainActor
 struct PointerTarget {
