@@ -41,6 +41,12 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
 
     /// The tracks of the last layout.
     private var placedTracks: [ResolvedGridTrack] = []
+    /// In a list: each placed row's line (content coordinates) and item, for separators and header bands.
+    var listRowFrames: [(line: CGRect, item: ViewNode)] = []
+
+    /// The list row style, for `LazyContainerNode+ListRows.swift`.
+    var layoutListRows: ListRowStyle? { layout.listRows }
+    var layoutAxis: Axis { layout.axis }
 
     /// How many element nodes exist (for tests and the inspector).
     var builtElementCount: Int { built.count }
@@ -166,7 +172,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         if let offered = proposal[axis.other] {
             cross = offered
         } else if layout.gridItems == nil {
-            cross = placed.flatMap(\.layoutItems).map { $0.measure(cellProposal(track: tracks[0]))[axis.other] }.max() ?? 0
+            cross = placed.flatMap(\.layoutItems).map { $0.measure(rowProposal(cellProposal(track: tracks[0]), for: $0))[axis.other] }.max() ?? 0
         } else {
             cross = tracks.last.map { $0.offset + $0.size } ?? 0
         }
@@ -196,13 +202,16 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         var newPlaced: [ViewNode] = []
         var newKeys: Set<LazyElements.Key> = []
         var extentsChanged = false
+        var newListRows: [(line: CGRect, item: ViewNode)] = []
         var line = 0
         while line < lineCount(tracks: tracks.count) {
             var extent = lineExtents[line] ?? estimatedExtent
             if region.map({ position <= $0.upperBound && position + extent >= $0.lowerBound }) ?? true {
                 let cells = cells(ofLine: line, tracks: tracks.count)
-                let sizes = cells.map { $0.item.measure(cellProposal(track: tracks[min($0.track, tracks.count - 1)])) }
-                extent = sizes.map { $0[axis] }.max() ?? 0
+                let sizes = cells.map {
+                    $0.item.measure(rowProposal(cellProposal(track: tracks[min($0.track, tracks.count - 1)]), for: $0.item))
+                }
+                extent = zip(cells, sizes).map { lineExtent(of: $0.item, size: $1) }.max() ?? 0
                 if lineExtents[line] != extent {
                     measuredExtentSum += extent - (lineExtents[line] ?? 0)
                     lineExtents[line] = extent
@@ -215,7 +224,8 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
                     cellRect.origin[axis.other] = crossOrigin + track.offset
                     cellRect.size = CGSize(axis: axis, main: extent, cross: track.size)
                     let alignment = layout.gridItems == nil ? stackAlignment : track.alignment
-                    cell.item.place(in: CGRect(origin: alignment.origin(of: size, in: cellRect), size: size), transaction: t)
+                    cell.item.place(in: frame(of: cell.item, size: size, in: cellRect, alignment: alignment), transaction: t)
+                    if layout.listRows != nil { newListRows.append((cellRect, cell.item)) }
                     if newPlaced.last !== cell.element { newPlaced.append(cell.element) }
                     newKeys.insert(cell.key)
                 }
@@ -226,6 +236,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         placed = newPlaced
         placedKeys = newKeys
         placedTracks = tracks
+        listRowFrames = newListRows
         placedRegion = region
         if extentsChanged { graph.needsLayoutAgain = true }
         graph.setNeedsDisplay()
@@ -267,6 +278,13 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         if needed.lowerBound < placedRegion.lowerBound || needed.upperBound > placedRegion.upperBound {
             graph.setNeedsLayout()
         }
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        guard let style = layout.listRows else { return super.render(into: &builder) }
+        drawHeaderBands(style, into: &builder)
+        super.render(into: &builder)
+        drawSeparators(style, into: &builder)
     }
 
     // MARK: Lifecycle

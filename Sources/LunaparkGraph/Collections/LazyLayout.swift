@@ -16,12 +16,15 @@ struct LazyLayout {
     var alignment: CGFloat
     /// Points between lines; nil for 8.
     var spacing: CGFloat?
+    /// A list's row style (insets, separators, section headers); nil for stacks and grids.
+    var listRows: ListRowStyle? = nil
 
     var lineSpacing: CGFloat { spacing ?? StackLayout.defaultSpacing }
 
     /// Whether `other` lays out the same (`GridItem` is not `Equatable` in SwiftUI, so compared here).
     func isSame(as other: LazyLayout) -> Bool {
-        guard axis == other.axis, alignment == other.alignment, spacing == other.spacing else { return false }
+        guard axis == other.axis, alignment == other.alignment, spacing == other.spacing,
+              listRows == other.listRows else { return false }
         switch (gridItems, other.gridItems) {
         case (nil, nil):
             return true
