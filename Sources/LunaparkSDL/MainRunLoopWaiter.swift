@@ -38,6 +38,8 @@ final class MainRunLoopWaiter {
 
     /// Written once in `init`; cancelled in `deinit`.
     nonisolated(unsafe) private let displaySource: (any DispatchSourceRead)?
+    /// Other descriptors watched (`watch(_:onReadable:)`); cancelled in `deinit`.
+    nonisolated(unsafe) private var otherSources: [any DispatchSourceRead] = []
 
     /// A waiter watching `fileDescriptor` (nil or negative: none), calling
     /// `onReadable` on the main queue when it becomes readable. `onReadable`
@@ -55,6 +57,16 @@ final class MainRunLoopWaiter {
 
     deinit {
         displaySource?.cancel()
+        for source in otherSources { source.cancel() }
+    }
+
+    /// Also ends waits when `fileDescriptor` becomes readable, after calling
+    /// `onReadable` (on the main queue), which must read what is pending.
+    func watch(_ fileDescriptor: Int32, onReadable: @escaping @MainActor () -> Void) {
+        let source = DispatchSource.makeReadSource(fileDescriptor: fileDescriptor, queue: .main)
+        source.setEventHandler { MainActor.assumeIsolated(onReadable) }
+        source.resume()
+        otherSources.append(source)
     }
 
     /// Serves the main run loop until host time `deadline` (seconds,

@@ -153,6 +153,8 @@ public final class SDLHost {
         }
         // A click that focuses the window is also a click on the content.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // SIGINT and SIGTERM wake the run loop through a pipe (`TerminationSignalPipe`) instead.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
 
         let subsystems = lunapark_SDL_INIT_VIDEO_EVENTS_TIMER()
         guard SDL_InitSubSystem(subsystems) == 0 else {
@@ -195,6 +197,13 @@ public final class SDLHost {
         waiter = MainRunLoopWaiter(displayConnection: lunapark_display_connection_fd(UnsafeMutableRawPointer(window))) {
             SDL_PumpEvents()
         }
+        // Ctrl+C or a SIGTERM ends `run()` as closing the window does.
+        if let signals = TerminationSignalPipe.shared {
+            waiter.watch(signals.readEnd) { [weak self] in
+                signals.drain()
+                self?.isRunning = false
+            }
+        }
 
         content.viewportSize = displayScale.pointSize
         statistics.reportedRefreshRate = refreshRate
@@ -204,8 +213,8 @@ public final class SDLHost {
         updateTitle()
     }
 
-    /// Runs the event loop until the window is closed (SDL_QUIT, which SDL
-    /// also sends on SIGINT/SIGTERM) or `stop()` is called. A frame left
+    /// Runs the event loop until the window is closed (SDL_QUIT), SIGINT or
+    /// SIGTERM arrives (`TerminationSignalPipe`), or `stop()` is called. A frame left
     /// waiting by the previous `run()` is still presented if its slot has not
     /// passed, and dropped otherwise.
     public func run() {

@@ -113,5 +113,17 @@ check "closing the window (WM_DELETE_WINDOW) ends the app with status 0" [ "$sta
 check "nothing on standard error" [ ! -s "$work/app.err" ]
 [ -s "$work/app.err" ] && cat "$work/app.err"
 
+# SIGTERM (as Ctrl+C's SIGINT) ends an app waiting in its run loop at once, with status 0.
+SDL_AUDIODRIVER=dummy "$binary" >"$work/app2.out" 2>"$work/app2.err" &
+app=$!
+sleep 7   # past the sequence: idle between the ticker's firings, 3 s apart
+kill -TERM "$app"
+start=$(date +%s%N)
+for _ in $(seq 200); do kill -0 "$app" 2>/dev/null || break; sleep 0.01; done
+took=$(( ($(date +%s%N) - start) / 1000000 ))
+wait "$app"; status=$?
+app=""
+check "SIGTERM while idle ends the app in $took ms (under 500) with status 0" bash -c "[ $status -eq 0 ] && [ $took -lt 500 ]"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
