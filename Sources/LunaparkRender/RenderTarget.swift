@@ -35,13 +35,27 @@ public final class RenderTarget {
 
     private var previousFrame: [UInt32] = []
 
-    /// A cleared (transparent) target. Throws `RenderError.cannotCreateSurface`
-    /// for sizes cairo cannot allocate (zero, negative, over 32767).
+    /// The largest side of a target, pixels: cairo's limit for image surfaces.
+    public static let maximumPixelDimension = 32_767
+    /// The most pixels a target holds: 2²⁸, 1 GiB of ARGB32 (16384 x 16384). A frame
+    /// needs the target and, for `snapshot()` or a PNG, a copy or two more.
+    public static let maximumPixelCount = 1 << 28
+
+    /// True when a target of `pixelWidth` x `pixelHeight` is within the limits
+    /// (`maximumPixelDimension` a side, `maximumPixelCount` in all, at least 1 x 1).
+    public static func fits(pixelWidth: Int, pixelHeight: Int) -> Bool {
+        (1...maximumPixelDimension).contains(pixelWidth) && (1...maximumPixelDimension).contains(pixelHeight)
+            && pixelWidth * pixelHeight <= maximumPixelCount
+    }
+
+    /// A cleared (transparent) target. Throws `RenderError.cannotCreateSurface` for sizes
+    /// outside the limits (`fits(pixelWidth:pixelHeight:)`), for a `scale` that is not a
+    /// positive finite number, and when cairo cannot allocate the pixels.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) throws {
-        guard let surface = CairoImageSurface(width: pixelWidth, height: pixelHeight) else {
+        guard Self.fits(pixelWidth: pixelWidth, pixelHeight: pixelHeight), scale > 0, scale.isFinite,
+              let surface = CairoImageSurface(width: pixelWidth, height: pixelHeight) else {
             throw RenderError.cannotCreateSurface(width: pixelWidth, height: pixelHeight)
         }
-        precondition(scale > 0 && scale.isFinite, "RenderTarget: scale must be positive, got \(scale)")
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.scale = scale

@@ -13,27 +13,42 @@ extension SDLHost {
         /// An SDL video driver to use ("x11", "wayland", "offscreen", "dummy"),
         /// or nil for SDL's choice (which also honours SDL_VIDEODRIVER).
         public var videoDriver: String?
-        /// The smallest window size in points.
-        public var minimumSize: CGSize
-        /// How many recent frames `statistics` covers.
-        public var statisticsWindow: Int
-        /// Frames in flight (`FrameClock.pipelineDepth`), 1 or more. 2, the
+        /// The smallest window size in points, each side in 0...`SDLHost.maximumWindowDimension`.
+        public var minimumSize: CGSize {
+            didSet { minimumSize = Self.clamped(minimumSize) }
+        }
+        /// How many recent frames `statistics` covers, 1...100,000.
+        public var statisticsWindow: Int {
+            didSet { statisticsWindow = min(max(statisticsWindow, 1), 100_000) }
+        }
+        /// Frames in flight (`FrameClock.pipelineDepth`), 1...4 (one texture each). 2, the
         /// default: each frame is built one refresh interval before the frame
         /// it follows is shown, so timeline entries (and their sounds) are
         /// known an interval ahead, for one more interval of input latency.
         /// 1: each frame is built in the interval before it is shown.
-        public var pipelineDepth: Int
+        public var pipelineDepth: Int {
+            didSet { pipelineDepth = min(max(pipelineDepth, 1), 4) }
+        }
 
-        /// Creates a configuration.
+        /// Creates a configuration. Values outside their ranges are clamped into them: a
+        /// `minimumSize` side that is negative or not a number counts as 0, a larger one as
+        /// `SDLHost.maximumWindowDimension`; `statisticsWindow` to 1...100,000;
+        /// `pipelineDepth` to 1...4.
         public init(presentation: PresentationPath = .software, vsync: Bool = true,
                     videoDriver: String? = nil, minimumSize: CGSize = CGSize(width: 320, height: 240),
                     statisticsWindow: Int = 240, pipelineDepth: Int = 2) {
             self.presentation = presentation
             self.vsync = vsync
             self.videoDriver = videoDriver
-            self.minimumSize = minimumSize
-            self.statisticsWindow = statisticsWindow
-            self.pipelineDepth = max(1, pipelineDepth)
+            self.minimumSize = Self.clamped(minimumSize)
+            self.statisticsWindow = min(max(statisticsWindow, 1), 100_000)
+            self.pipelineDepth = min(max(pipelineDepth, 1), 4)
+        }
+
+        /// `size` with each side in 0...`SDLHost.maximumWindowDimension` (not a number: 0).
+        static func clamped(_ size: CGSize) -> CGSize {
+            func side(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), SDLHost.maximumWindowDimension) }
+            return CGSize(width: side(size.width), height: side(size.height))
         }
     }
 }

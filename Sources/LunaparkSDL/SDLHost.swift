@@ -54,6 +54,9 @@ import LunaparkGraph
 /// nothing moves.
 @MainActor
 public final class SDLHost {
+    /// The largest window side, points: 16384, the largest texture of llvmpipe and of most
+    /// GPUs (a window's frame is one texture).
+    nonisolated public static let maximumWindowDimension: CGFloat = 16_384
     /// The content shown in the window.
     public let content: any FrameProducing
     /// What turns display lists into pixels.
@@ -114,8 +117,13 @@ public final class SDLHost {
     ///   - rasterizer: turns the content's display lists into pixels.
     ///   - configuration: presentation path, vsync, video driver.
     /// - Throws: `SDLHostError` with a one-line reason; nothing is left open.
+    ///   `.invalidWindowSize` when a side of `size` is not a number in 1...`maximumWindowDimension`.
     public init(title: String, size: CGSize, content: any FrameProducing, rasterizer: any FrameRasterizer,
                 configuration: Configuration = Configuration()) throws(SDLHostError) {
+        let sides = 1...Self.maximumWindowDimension
+        guard sides.contains(size.width), sides.contains(size.height) else {
+            throw .invalidWindowSize(width: Double(size.width), height: Double(size.height))
+        }
         processStart = HostClock.processStartTime()
         self.content = content
         self.rasterizer = rasterizer

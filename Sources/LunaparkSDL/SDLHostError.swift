@@ -15,6 +15,9 @@ public enum SDLHostError: Error, Hashable, CustomStringConvertible {
     case rendererCreationFailed(String)
     /// `SDL_CreateTexture` failed for the drawable size (SDL_GetError's text).
     case textureCreationFailed(String)
+    /// The window size asked for is not in 1...`SDLHost.maximumWindowDimension` points a side
+    /// (or not a number).
+    case invalidWindowSize(width: Double, height: Double)
 
     /// One line for stderr.
     public var description: String {
@@ -31,14 +34,18 @@ public enum SDLHostError: Error, Hashable, CustomStringConvertible {
             "video: cannot create a renderer (\(reason))"
         case let .textureCreationFailed(reason):
             "video: cannot create the frame texture (\(reason))"
+        case let .invalidWindowSize(width, height):
+            "video: a window of \(width)x\(height) points is not possible (each side 1...\(Int(SDLHost.maximumWindowDimension)))"
         }
     }
 
     /// The process exit status for this error (sysexits.h): 69
     /// (`EX_UNAVAILABLE`) when there is no display to use, 71 (`EX_OSERR`)
-    /// when the display is there but SDL fails on it.
+    /// when the display is there but SDL fails on it, 64 (`EX_USAGE`) for a size
+    /// that no window can have.
     public var exitStatus: Int32 {
         switch self {
+        case .invalidWindowSize: 64
         case .noDisplay, .videoInitFailed: 69
         case .windowCreationFailed, .rendererCreationFailed, .textureCreationFailed: 71
         }

@@ -29,6 +29,20 @@ check "no display: one line naming DISPLAY and --headless" \
 "$binary" --no-such-option >"$work/out" 2>"$work/err"; status=$?
 check "unknown option: exit status 64" [ "$status" -eq 64 ]
 check "unknown option: one line naming it" bash -c "[ \$(wc -l <'$work/err') -eq 1 ] && grep -q 'no-such-option' '$work/err'"
+# Extreme numbers: one usage line and exit status 64, at once (no trap, no hang, no huge allocation).
+for args in "--width inf" "--width 1e10" "--screenshot $work/x.png --at inf" "--screenshot $work/x.png --at 1e9" \
+            "--screenshot $work/x.png --width 20000 --height 20000 --scale 4" "--scene -1" "--headless --frames -5"; do
+  # shellcheck disable=SC2086
+  timeout 20 "$binary" $args >"$work/out" 2>"$work/err"; status=$?
+  check "$args: exit status 64 and one line" bash -c "[ $status -eq 64 ] && [ \$(wc -l <'$work/err') -eq 1 ] && ! grep -q 'Missing value' '$work/err'"
+done
+# Headless screenshots repeat byte for byte (the virtual clock starts at a fixed date), the Timelines scene included.
+"$binary" --screenshot "$work/t1.png" --scene 8 --at 2.5 >/dev/null 2>&1
+sleep 1
+"$binary" --screenshot "$work/t2.png" --scene 8 --at 2.5 >/dev/null 2>&1
+check "two screenshots of the Timelines scene at 2.5 s are identical" cmp -s "$work/t1.png" "$work/t2.png"
+"$binary" --screenshot "$work/t3.png" --scene 8 --at 2.5 --date 2025-01-01T18:30:15Z >/dev/null 2>&1
+check "--date changes the Timelines scene's screenshot" bash -c "! cmp -s '$work/t1.png' '$work/t3.png'"
 
 # --- a real window under Xvfb
 display=99

@@ -7,11 +7,17 @@ import Lunapark
 struct HeadlessRun {
     let host: HeadlessHost
 
-    init(size: CGSize, scene: Int, scale: Double, inspector: Bool = false) {
+    /// The park on catalog index `scene`, `size` points, `scale` pixels per point; virtual time
+    /// 0 stands for `referenceDate` (the park's `.now` too: `ParkClock`).
+    init(size: CGSize, scene: Int, scale: Double, inspector: Bool = false,
+         referenceDate: Date = HeadlessHost.defaultReferenceDate) {
+        ParkClock.start(at: referenceDate)
         // PNG stills and GIF animations from Assets/Images, as in the window.
-        host = HeadlessHost(size: size, scale: CGFloat(scale), inspector: inspector, imageLoader: AnimatedImageLoader()) {
+        host = HeadlessHost(size: size, scale: CGFloat(scale), referenceDate: referenceDate, inspector: inspector,
+                            imageLoader: AnimatedImageLoader()) {
             ParkView(selection: scene, quit: {})
         }
+        ParkClock.attach(host.graph)
     }
 
     /// Runs `frames` frames and prints what the graph did.

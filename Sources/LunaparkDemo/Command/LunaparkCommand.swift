@@ -23,7 +23,9 @@ struct LunaparkCommand: ParsableCommand {
         """,
         version: lunaparkVersion)
 
-    @Option(name: .long, help: "The scene to show first: 1-20 (0 is also the tenth); --list-scenes lists them.")
+    // Numbers are parsed `.unconditional`ly: `--scene -1` is the value -1 (and a usage error),
+    // not a missing value followed by an unknown option.
+    @Option(name: .long, parsing: .unconditional, help: "The scene to show first: 1-20 (0 is also the tenth); --list-scenes lists them.")
     var scene: Int = 1
 
     @Flag(name: .long, help: "List the scenes (number, key, title, sources), then exit.")
@@ -32,7 +34,7 @@ struct LunaparkCommand: ParsableCommand {
     @Flag(name: .long, help: "Run without a window, on a virtual clock.")
     var headless = false
 
-    @Option(name: .long, help: "With --headless: how many frames to run (at 60 per second).")
+    @Option(name: .long, parsing: .unconditional, help: "With --headless: how many frames to run (at 60 per second), 0-36000.")
     var frames: Int = 120
 
     @Flag(name: .long, help: "With --headless: measure the CPU time per frame (graph + raster) over --frames frames and print it.")
@@ -41,17 +43,20 @@ struct LunaparkCommand: ParsableCommand {
     @Option(name: .long, help: "Render the scene at virtual time --at into this PNG file (implies --headless).")
     var screenshot: String?
 
-    @Option(name: .long, help: "With --screenshot: the virtual time in seconds since the scene appeared.")
+    @Option(name: .long, parsing: .unconditional, help: "With --screenshot: the virtual time in seconds since the scene appeared, 0-600.")
     var at: Double = 0
 
-    @Option(name: .long, help: "Window or image width in points.")
+    @Option(name: .long, parsing: .unconditional, help: "Window or image width in points, 100-16384.")
     var width: Double = 960
 
-    @Option(name: .long, help: "Window or image height in points.")
+    @Option(name: .long, parsing: .unconditional, help: "Window or image height in points, 100-16384.")
     var height: Double = 640
 
-    @Option(name: .long, help: "With --screenshot: pixels per point.")
+    @Option(name: .long, parsing: .unconditional, help: "With --screenshot: pixels per point, 0.25-4 (the image at most 32767 px a side, 1 GiB).")
     var scale: Double = 1
+
+    @Option(name: .long, help: "With --headless or --screenshot: the date virtual time 0 stands for, ISO 8601 (default \(HeadlessHost.defaultReferenceDateDescription)).")
+    var date: String?
 
     @Flag(name: .long, help: "Start with the inspector shown (also in --screenshot images).")
     var inspector = false
@@ -62,22 +67,36 @@ struct LunaparkCommand: ParsableCommand {
     @Flag(name: .long, help: "No sound (otherwise the window opens the audio output, muted with one warning line when there is none).")
     var mute = false
 
-    @Option(name: .long, help: "Audio output rate in Hz.")
+    @Option(name: .long, parsing: .unconditional, help: "Audio output rate in Hz, 8000-192000.")
     var audioFrequency: Int = 48_000
 
-    @Option(name: .long, help: "Audio output channels (1 mono, 2 stereo).")
+    @Option(name: .long, parsing: .unconditional, help: "Audio output channels (1 mono, 2 stereo), 1-8.")
     var audioChannels: Int = 2
 
     func validate() throws {
         guard sceneIndex != nil else {
             throw ValidationError("no scene \(scene): use --list-scenes to see them")
         }
-        guard frames >= 0 else { throw ValidationError("--frames must be 0 or more") }
-        guard at >= 0 else { throw ValidationError("--at must be 0 or more") }
-        guard width >= 100, height >= 100 else { throw ValidationError("--width and --height must be at least 100") }
-        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in 0...4") }
-        guard (8_000...192_000).contains(audioFrequency) else { throw ValidationError("--audio-frequency must be in 8000...192000") }
-        guard (1...8).contains(audioChannels) else { throw ValidationError("--audio-channels must be in 1...8") }
+        typealias Limits = CommandLineLimits
+        try Limits.check(frames, in: Limits.frames, option: "--frames", unit: "frames")
+        try Limits.check(at, in: Limits.seconds, option: "--at", unit: "seconds")
+        try Limits.check(width, in: Limits.points, option: "--width", unit: "points")
+        try Limits.check(height, in: Limits.points, option: "--height", unit: "points")
+        try Limits.check(scale, in: Limits.scale, option: "--scale", unit: "pixels per point")
+        try Limits.checkImage(width: width, height: height, scale: screenshot == nil ? 1 : scale)
+        try Limits.check(audioFrequency, in: Limits.audioFrequency, option: "--audio-frequency", unit: "Hz")
+        try Limits.check(audioChannels, in: Limits.audioChannels, option: "--audio-channels", unit: "channels")
+        if let date {
+            _ = try Limits.date(iso8601: date)
+            guard headless || screenshot != nil else {
+                throw ValidationError("--date needs --headless or --screenshot (a window runs on the real date)")
+            }
+        }
+    }
+
+    /// The date virtual time 0 stands for in headless runs: `--date`, or the host's fixed default.
+    var referenceDate: Date {
+        date.flatMap { try? CommandLineLimits.date(iso8601: $0) } ?? HeadlessHost.defaultReferenceDate
     }
 
     /// The catalog index of `--scene`.
@@ -94,9 +113,10 @@ struct LunaparkCommand: ParsableCommand {
             }
             let size = CGSize(width: width, height: height)
             if let screenshot {
-                try HeadlessRun(size: size, scene: sceneIndex!, scale: scale, inspector: inspector).screenshot(to: screenshot, at: at)
+                try HeadlessRun(size: size, scene: sceneIndex!, scale: scale, inspector: inspector, referenceDate: referenceDate)
+                    .screenshot(to: screenshot, at: at)
             } else if headless {
-                let run = HeadlessRun(size: size, scene: sceneIndex!, scale: 1)
+                let run = HeadlessRun(size: size, scene: sceneIndex!, scale: 1, referenceDate: referenceDate)
                 if measure { run.measure(frames: frames) } else { run.run(frames: frames) }
             } else {
                 try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector,

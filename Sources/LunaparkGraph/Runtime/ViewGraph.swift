@@ -196,7 +196,9 @@ public final class ViewGraph: FrameProducing {
         postUpdateActions.append(action)
     }
 
-    func report(_ message: String) {
+    /// Reports `message` (one line, no prefix) through `diagnosticHandler`, once: the same
+    /// message again is dropped. Hosts report the arguments they corrected this way.
+    public func report(_ message: String) {
         guard reportedDiagnostics.insert(message).inserted else { return }
         diagnosticHandler(message)
     }

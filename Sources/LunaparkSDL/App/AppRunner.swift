@@ -58,8 +58,10 @@ public enum AppRunner {
     static func renderScreenshot(_ scene: ResolvedWindowScene, size: CGSize, screenshot: AppLaunchOptions.Screenshot,
                                  options: AppLaunchOptions) throws(AppLaunchError) {
         func host<Content: View>(_ content: Content) -> HeadlessHost {
-            HeadlessHost(size: size, scale: CGFloat(screenshot.scale), inspector: options.showsInspector,
-                         imageLoader: AnimatedImageLoader()) { content }
+            // The frames follow the wall clock, so virtual time 0 is now: an app's `.now`, timers
+            // and `Task.sleep` agree with its timelines (not the headless default's fixed date).
+            HeadlessHost(size: size, scale: CGFloat(screenshot.scale), referenceDate: Date(),
+                         inspector: options.showsInspector, imageLoader: AnimatedImageLoader()) { content }
         }
         let headless = host(scene.rootView)
         headless.advanceInRealTime(by: screenshot.time)

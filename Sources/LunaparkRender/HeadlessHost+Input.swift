@@ -1,0 +1,63 @@
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+extension HeadlessHost {
+    /// Presses and releases the primary button at `point`, then advances one frame.
+    public func tap(at point: CGPoint) {
+        content.handle(.pointerDown(point), at: time)
+        content.handle(.pointerUp(point), at: time)
+        advanceFrame()
+    }
+
+    /// Drags from `start` to `end` over `duration` seconds, moving once per frame, then releases.
+    /// A `duration` that is negative or not a number counts as 0 (one move); one longer than
+    /// `maximumFramesPerAdvance` frames as that many frames; both are reported.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
+        let limit = Double(Self.maximumFramesPerAdvance)
+        let frames = duration * frameRate
+        if !(frames >= 0 && frames <= limit) {
+            graph.report("HeadlessHost.drag(duration: \(duration)): outside 0...\(limit / frameRate) s; "
+                         + (frames > limit ? "\(Self.maximumFramesPerAdvance) frames" : "one frame") + " instead")
+        }
+        content.handle(.pointerDown(start), at: time)
+        let steps = frames > limit ? Self.maximumFramesPerAdvance : max(1, Int((frames >= 0 ? frames : 0).rounded()))
+        for k in 1...steps {
+            let f = CGFloat(k) / CGFloat(steps)
+            let p = CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f)
+            advanceFrame()
+            content.handle(.pointerMoved(p, isPressed: true), at: time)
+        }
+        content.handle(.pointerUp(end), at: time)
+        advanceFrame()
+    }
+
+    /// Turns the mouse wheel (or swipes a trackpad) with the pointer at `point`: the content
+    /// under it scrolls by `delta` points (positive `height` reveals content further down,
+    /// see `InputEvent.scroll`). Then advances one frame.
+    public func scroll(at point: CGPoint, by delta: CGSize) {
+        content.handle(.scroll(point, delta: delta), at: time)
+        advanceFrame()
+    }
+
+    /// Presses `key`, then advances one frame.
+    public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        content.handle(.key(key, modifiers: modifiers), at: time)
+        advanceFrame()
+    }
+
+    /// Types `text` (as the platform's text input would deliver it), then advances one frame.
+    public func type(_ text: String) {
+        content.handle(.text(text), at: time)
+        advanceFrame()
+    }
+
+    /// Changes the viewport size (points); a side that is negative or not a number counts
+    /// as 0, one over `maximumViewportDimension` as that maximum (reported).
+    public func resize(to size: CGSize) {
+        var corrections: [String] = []
+        graph.viewportSize = Self.viewportSize(size, corrections: &corrections)
+        for message in corrections { graph.report(message) }
+        produceFrame(at: time)
+    }
+}
