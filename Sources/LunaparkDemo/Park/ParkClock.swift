@@ -6,11 +6,11 @@ import Lunapark
 /// The articles start their schedules with `.periodic(from: .now, by: ...)`. In SwiftUI, and
 /// in an app using Lunapark, `.now` is Foundation's `Date.now`, the wall clock when the body
 /// runs. In the park it is this clock (the extension of `Date` below shadows Foundation's
-/// `now` in this module only), so a scene's schedules start on the scene's own clock: in a
-/// window that is the date of the frame being built (the wall clock, give or take the two
-/// refresh intervals a frame is built ahead, and stopped while paused); headless it is the
-/// virtual clock from `HeadlessHost.referenceDate`, so screenshots repeat byte for byte.
-/// `Date()` is still the wall clock; the park's scenes do not read it.
+/// `now` in this module only): in a headless run (`HeadlessRun`) the virtual clock from the
+/// host's reference date, so a scene's schedules start on the scene's own clock and
+/// screenshots repeat byte for byte; in a window, where the scene's dates are the wall
+/// clock's, it is not attached and reads the wall clock, as SwiftUI does.
+/// `Date()` is always the wall clock; the park's scenes do not read it.
 @MainActor
 enum ParkClock {
     /// The graph whose date `.now` reads; nil before the host has made it.
