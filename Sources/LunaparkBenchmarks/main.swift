@@ -2,7 +2,8 @@ import Foundation
 
 // Lunapark's benchmarks. Build in release mode and run:
 //   swift run -c release LunaparkBenchmarks [suite ...]
-// Suites: core, graph, render, host (default: all; host needs a display, e.g. Xvfb).
+// Suites: core, graph, render, host, soak (default: all; host needs a display, e.g. Xvfb;
+// soak runs the lunapark executable built beside this one for two minutes).
 // Each prints its figures; targets are stated next to the figures.
 
 let suites: [(name: String, run: @MainActor () -> Void)] = [
@@ -10,6 +11,7 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("graph", runGraphBenchmarks),
     ("render", runRenderBenchmarks),
     ("host", runHostBenchmarks),
+    ("soak", runSoakBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -2,7 +2,8 @@
 # End-to-end test of the real program in a real X window under Xvfb:
 # opens the park, presses 2 and checks from a screenshot that the progress
 # scene shows, drags its slider and checks the pixels changed, presses q and
-# checks the exit status. Also checks the command line's error paths.
+# checks the exit status; a transition started while paused must not freeze the window;
+# a bounded fuzz run (fuzz.sh). Also checks the command line's error paths and extreme numbers.
 # Usage: Tests/EndToEnd/run.sh path/to/lunapark
 set -uo pipefail
 binary=$(realpath "${1:?usage: run.sh path/to/lunapark}")
@@ -138,6 +139,12 @@ for _ in $(seq 50); do
 done
 check "q quits with exit status 0" [ "$status" -eq 0 ]
 app=""
+
+# Bounded fuzz run in a fresh window (fixed seed, 25 s of random keys, clicks, drags and resizes),
+# then a scene key must still change the pixels and q must quit with 0.
+"$(dirname "$0")/fuzz.sh" "$binary" 25 >"$work/fuzz.out" 2>&1
+cat "$work/fuzz.out" | grep -v ' passed, .* failed$'
+passed=$((passed + $(grep -c '^  ok ' "$work/fuzz.out"))); failed=$((failed + $(grep -c '^  FAIL ' "$work/fuzz.out")))
 
 # --- every scene headless, at several virtual times: it renders, and it moves where it should
 while read -r number key title; do

@@ -17,6 +17,8 @@ enum CommandLineLimits {
     static let seconds: ClosedRange<Double> = 0...600
     /// `--frames` of a headless run: as many as `seconds` at 60 frames per second.
     static let frames: ClosedRange<Int> = 0...36_000
+    /// `--soak` seconds of real time: up to an hour.
+    static let soakSeconds: ClosedRange<Double> = 1...3_600
     /// Audio output rates SDL and the mixer accept, Hz.
     static let audioFrequency: ClosedRange<Int> = 8_000...192_000
     /// Audio output channels (SDL: 1, 2, 4, 6 or 8; the mixer converts the rest).

@@ -40,6 +40,9 @@ struct LunaparkCommand: ParsableCommand {
     @Flag(name: .long, help: "With --headless: measure the CPU time per frame (graph + raster) over --frames frames and print it.")
     var measure = false
 
+    @Option(name: .long, parsing: .unconditional, help: "With --headless: cycle through every scene for this many seconds of real time (1-3600), printing the memory used at start and end.")
+    var soak: Double?
+
     @Option(name: .long, help: "Render the scene at virtual time --at into this PNG file (implies --headless).")
     var screenshot: String?
 
@@ -86,6 +89,10 @@ struct LunaparkCommand: ParsableCommand {
         try Limits.checkImage(width: width, height: height, scale: screenshot == nil ? 1 : scale)
         try Limits.check(audioFrequency, in: Limits.audioFrequency, option: "--audio-frequency", unit: "Hz")
         try Limits.check(audioChannels, in: Limits.audioChannels, option: "--audio-channels", unit: "channels")
+        if let soak {
+            try Limits.check(soak, in: Limits.soakSeconds, option: "--soak", unit: "seconds")
+            guard headless else { throw ValidationError("--soak needs --headless") }
+        }
         if let date {
             _ = try Limits.date(iso8601: date)
             guard headless || screenshot != nil else {
@@ -117,7 +124,13 @@ struct LunaparkCommand: ParsableCommand {
                     .screenshot(to: screenshot, at: at)
             } else if headless {
                 let run = HeadlessRun(size: size, scene: sceneIndex!, scale: 1, referenceDate: referenceDate)
-                if measure { run.measure(frames: frames) } else { run.run(frames: frames) }
+                if let soak {
+                    run.soak(seconds: soak)
+                } else if measure {
+                    run.measure(frames: frames)
+                } else {
+                    run.run(frames: frames)
+                }
             } else {
                 try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector,
                               audio: AudioSetup(frequency: audioFrequency, channels: audioChannels, muted: mute, verbose: verbose)).run()
