@@ -28,6 +28,7 @@ struct LunaparkCommandTests {
         ("--scene", ["-1", "0x", "21", "99"], []),
         ("--audio-frequency", ["-1", "0", "7999", "1e10", "192001"], []),
         ("--audio-channels", ["-1", "0", "9"], []),
+        ("--soak", ["0", "-1", "nan", "inf", "3601"], ["--headless"]),
     ]
 
     @Test func everyNumericOptionRefusesWhatIsOutOfRangeInOneUsageLine() {
@@ -80,5 +81,6 @@ struct LunaparkCommandTests {
         #expect(byDefault.referenceDate == HeadlessHost.defaultReferenceDate)
         #expect(Self.failure(["--headless", "--date", "yesterday"])?.line.hasPrefix("--date must be an ISO 8601") == true)
         #expect(Self.failure(["--date", "2020-02-29"])?.line.hasPrefix("--date needs --headless or --screenshot") == true)
+        #expect(Self.failure(["--soak", "10"])?.line == "--soak needs --headless")
     }
 }
