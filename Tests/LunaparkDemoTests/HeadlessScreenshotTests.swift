@@ -17,8 +17,10 @@ struct HeadlessScreenshotTests {
         return run.host.render()
     }
 
-    @Test func twoScreenshotsOfEverySceneAtTheSameTimeAreByteIdentical() {
+    /// Async, yielding between scenes: other main-actor tests run meanwhile.
+    @Test func twoScreenshotsOfEverySceneAtTheSameTimeAreByteIdentical() async {
         for index in SceneCatalog.all.indices {
+            await Task.yield()
             let first = Self.screenshot(scene: index, at: 1.3)
             // Let the wall clock move on: nothing may read it.
             usleep(1_100_000 / UInt32(SceneCatalog.all.count))

@@ -32,11 +32,15 @@ struct HeadlessHostArgumentTests {
         #expect(probe.host.time == 1)
     }
 
-    @Test func theLongestAdvanceIsSimulated() {
+    /// One frame more than `maximumFramesPerAdvance` is refused; less is simulated.
+    @Test func theLimitIsAFrameCount() {
         let probe = Probe(frameRate: 1)
-        probe.host.advance(by: Double(HeadlessHost.maximumFramesPerAdvance))
-        #expect(probe.host.time == Double(HeadlessHost.maximumFramesPerAdvance))
-        #expect(probe.diagnostics.isEmpty)
+        probe.host.advance(by: Double(HeadlessHost.maximumFramesPerAdvance) + 1)
+        #expect(probe.host.time == 0)
+        #expect(probe.diagnostics.count == 1)
+        probe.host.advance(by: 600)
+        #expect(probe.host.time == 600)
+        #expect(probe.diagnostics.count == 1)
     }
 
     @Test(arguments: [Double.nan, 0, -60, .infinity])
