@@ -42,8 +42,9 @@ public final class HeadlessHost {
     public let scale: CGFloat
     /// The virtual time, in seconds since the host started.
     public private(set) var time: TimeInterval = 0
-    /// The colour behind the content in rendered images.
-    public var background: Color
+    /// The colour behind the content in rendered images; nil (the default): the system
+    /// background of the content's `preferredColorScheme` (white, or black when it prefers dark).
+    public var background: Color?
 
     /// The date virtual time 0 stands for unless the host is given another:
     /// 2024-06-10 09:41:00 UTC.
@@ -57,6 +58,11 @@ public final class HeadlessHost {
     nonisolated public static let maximumViewportDimension = CGFloat(RenderTarget.maximumPixelDimension)
 
     private let renderer: CairoRenderer
+
+    /// What is drawn behind the content: `background`, else the window background of the preferred scheme.
+    private var backgroundValue: Color.Resolved {
+        background?.resolved ?? Color.systemBackground.resolved(for: graph.preferredColorScheme ?? .light)
+    }
     private var target: RenderTarget?
     /// What frames come from: the graph, or the graph with the inspector on top.
     let content: any FrameProducing
@@ -80,7 +86,7 @@ public final class HeadlessHost {
     ///     files; by default PNGs from `Assets/Images`. `LunaparkSDL.AnimatedImageLoader` adds GIFs.
     public init<Content: View>(size: CGSize, frameRate: Double = 60, scale: CGFloat = 1,
                                referenceDate: Date = HeadlessHost.defaultReferenceDate,
-                               background: Color = .white, inspector: Bool = false,
+                               background: Color? = nil, inspector: Bool = false,
                                imageLoader: (any ImageLoading)? = AssetImageLoader(),
                                @ViewBuilder content: () -> Content) {
         var corrections: [String] = []
@@ -219,7 +225,7 @@ public final class HeadlessHost {
             graph.report("HeadlessHost.render(): cannot allocate the image; an empty 1x1 image instead")
             return RenderedImage(width: 1, height: 1, pixels: [0])
         }
-        renderer.render(lastList, into: target, background: background.resolved)
+        renderer.render(lastList, into: target, background: backgroundValue)
         return target.snapshot()
     }
 
@@ -228,7 +234,7 @@ public final class HeadlessHost {
     /// Returns the renderer's counters.
     @discardableResult
     public func rasterize() -> RenderStatistics {
-        if let target = currentTarget() { renderer.render(lastList, into: target, background: background.resolved) }
+        if let target = currentTarget() { renderer.render(lastList, into: target, background: backgroundValue) }
         return renderer.statistics
     }
 

@@ -71,6 +71,6 @@ struct ProgressBarModifier: Animatable {
         expectClose(Double(data.second.second.second), 0.5, 1e-7)
         color.animatableData = data
         expectClose(Double(color.resolved.blue), 1, 1e-5)
-        expectClose(Double(color.resolved.green), 0.478, 1e-5)
+        expectClose(Double(color.resolved.green), 122.0 / 255, 1e-5)  // Apple's system blue, (0, 122, 255)
     }
 }

@@ -2,16 +2,35 @@ import Foundation
 
 /// A colour (SwiftUI's `Color`), stored as its resolved sRGB components.
 ///
-/// The standard colours use the values of Apple's light appearance. A colour
-/// is also a `View` (the scene graph adds that conformance): it fills the
-/// space it is offered.
+/// The standard colours, `primary` and `secondary` are adaptive, as in
+/// SwiftUI: they hold the values of Apple's light and dark appearances, and
+/// `resolved(for:)` picks one (the graph resolves them against the
+/// environment's `colorScheme` where they are drawn). Colours made from
+/// components are the same in both schemes. A colour is also a `View` (the
+/// scene graph adds that conformance): it fills the space it is offered.
 @frozen
 public struct Color: Hashable, Sendable, CustomStringConvertible {
-    /// The concrete sRGB value this colour resolves to.
+    /// The concrete sRGB value of this colour in the light appearance (in
+    /// both, unless the colour is adaptive).
     public var resolved: Resolved
+    /// The value in the dark appearance, for adaptive colours; nil when it is `resolved`.
+    @usableFromInline
+    var darkResolved: Resolved?
 
     @inlinable
     public init(_ resolved: Resolved) { self.resolved = resolved }
+
+    /// An adaptive colour: `light` in the light appearance, `dark` in the dark one.
+    package init(light: Resolved, dark: Resolved) {
+        resolved = light
+        darkResolved = dark
+    }
+
+    /// The concrete value of this colour in `scheme`.
+    @inlinable
+    public func resolved(for scheme: ColorScheme) -> Resolved {
+        scheme == .dark ? darkResolved ?? resolved : resolved
+    }
 
     /// A colour from sRGB components in 0...1 (values outside are clamped when drawn).
     @inlinable
@@ -48,34 +67,54 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public func opacity(_ opacity: Double) -> Color {
         var copy = self
         copy.resolved.opacity *= Float(opacity)
+        copy.darkResolved?.opacity *= Float(opacity)
         return copy
     }
 
     public var description: String {
-        String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)",
+        if let darkResolved, darkResolved != resolved {
+            return String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f; dark r: %.3f, g: %.3f, b: %.3f, a: %.3f)",
+                          resolved.red, resolved.green, resolved.blue, resolved.opacity,
+                          darkResolved.red, darkResolved.green, darkResolved.blue, darkResolved.opacity)
+        }
+        return String(format: "Color(r: %.3f, g: %.3f, b: %.3f, a: %.3f)",
                resolved.red, resolved.green, resolved.blue, resolved.opacity)
     }
 
-    public static let red = Color(red: 1, green: 0.231, blue: 0.188)
-    public static let orange = Color(red: 1, green: 0.584, blue: 0)
-    public static let yellow = Color(red: 1, green: 0.8, blue: 0)
-    public static let green = Color(red: 0.204, green: 0.78, blue: 0.349)
-    public static let mint = Color(red: 0, green: 0.78, blue: 0.745)
-    public static let teal = Color(red: 0.188, green: 0.69, blue: 0.78)
-    public static let cyan = Color(red: 0.196, green: 0.678, blue: 0.902)
-    public static let blue = Color(red: 0, green: 0.478, blue: 1)
-    public static let indigo = Color(red: 0.345, green: 0.337, blue: 0.839)
-    public static let purple = Color(red: 0.686, green: 0.322, blue: 0.871)
-    public static let pink = Color(red: 1, green: 0.176, blue: 0.333)
-    public static let brown = Color(red: 0.635, green: 0.518, blue: 0.369)
+    // Apple's system colours (Human Interface Guidelines, iOS), light and dark appearance, as sRGB 0...255 / 255.
+    public static let red = adaptive(light: (255, 59, 48), dark: (255, 69, 58))
+    public static let orange = adaptive(light: (255, 149, 0), dark: (255, 159, 10))
+    public static let yellow = adaptive(light: (255, 204, 0), dark: (255, 214, 10))
+    public static let green = adaptive(light: (52, 199, 89), dark: (48, 209, 88))
+    public static let mint = adaptive(light: (0, 199, 190), dark: (99, 230, 226))
+    public static let teal = adaptive(light: (48, 176, 199), dark: (64, 200, 224))
+    public static let cyan = adaptive(light: (50, 173, 230), dark: (100, 210, 255))
+    public static let blue = adaptive(light: (0, 122, 255), dark: (10, 132, 255))
+    public static let indigo = adaptive(light: (88, 86, 214), dark: (94, 92, 230))
+    public static let purple = adaptive(light: (175, 82, 222), dark: (191, 90, 242))
+    public static let pink = adaptive(light: (255, 45, 85), dark: (255, 55, 95))
+    public static let brown = adaptive(light: (162, 132, 94), dark: (172, 142, 104))
     public static let white = Color(white: 1)
     public static let gray = Color(red: 0.557, green: 0.557, blue: 0.576)
     public static let black = Color(white: 0)
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
-    /// The colour of primary content (text): black in the light appearance.
-    public static let primary = Color(white: 0)
-    /// The colour of secondary content.
-    public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+    /// The colour of primary content (text): black in the light appearance, white in the dark one.
+    public static let primary = Color(light: Resolved(red: 0, green: 0, blue: 0), dark: Resolved(red: 1, green: 1, blue: 1))
+    /// The colour of secondary content: grey at 60% opacity, (60, 60, 67) in the light
+    /// appearance and (235, 235, 245) in the dark one (UIKit's `secondaryLabel`).
+    public static let secondary = adaptive(light: (60, 60, 67), dark: (235, 235, 245), opacity: 0.6)
+    /// The background of a window or screen: white in the light appearance, black in the
+    /// dark one (UIKit's `systemBackground`; SwiftUI's `ShapeStyle.background`).
+    package static let systemBackground = adaptive(light: (255, 255, 255), dark: (0, 0, 0))
+
+    /// An adaptive colour from 8-bit sRGB components per appearance.
+    private static func adaptive(light: (Int, Int, Int), dark: (Int, Int, Int), opacity: Float = 1) -> Color {
+        func value(_ c: (Int, Int, Int)) -> Resolved {
+            Resolved(red: Float(c.0) / 255, green: Float(c.1) / 255, blue: Float(c.2) / 255, opacity: opacity)
+        }
+        return Color(light: value(light), dark: value(dark))
+    }
+
     /// The app's accent colour (blue, as on Apple's platforms by default).
     public static let accentColor = Color.blue
 }

@@ -57,7 +57,7 @@ public struct LinearGradient: ShapeStyle, View, Hashable {
 
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         ResolvedShapeStyle(kind: .linear, stops: gradient.stops,
-                           geometry: [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map(Double.init))
+                           geometry: [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map(Double.init), in: environment)
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -92,7 +92,7 @@ public struct RadialGradient: ShapeStyle, View, Hashable {
 
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         ResolvedShapeStyle(kind: .radial, stops: gradient.stops,
-                           geometry: [Double(center.x), Double(center.y), Double(startRadius), Double(endRadius)])
+                           geometry: [Double(center.x), Double(center.y), Double(startRadius), Double(endRadius)], in: environment)
     }
 
     public var body: some View { Rectangle().fill(self) }
@@ -142,7 +142,7 @@ public struct AngularGradient: ShapeStyle, View, Hashable {
 
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         ResolvedShapeStyle(kind: .angular, stops: gradient.stops,
-                           geometry: [Double(center.x), Double(center.y), startAngle.radians, endAngle.radians])
+                           geometry: [Double(center.x), Double(center.y), startAngle.radians, endAngle.radians], in: environment)
     }
 
     public var body: some View { Rectangle().fill(self) }

@@ -30,9 +30,10 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
         geometry = []
     }
 
-    init(kind: Kind, stops: [Gradient.Stop], geometry: [Double]) {
+    /// A gradient of `kind` whose stop colours are resolved in `environment`'s colour scheme.
+    init(kind: Kind, stops: [Gradient.Stop], geometry: [Double], in environment: EnvironmentValues) {
         self.kind = kind
-        self.colors = stops.map(\.color.resolved)
+        self.colors = stops.map { $0.color.resolve(in: environment) }
         self.locations = stops.map { Double($0.location) }
         self.geometry = geometry
     }
@@ -122,7 +123,13 @@ public struct PaintVector: VectorArithmetic, Sendable {
 
 extension Color: ShapeStyle {
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        ResolvedShapeStyle(color: resolved)
+        ResolvedShapeStyle(color: resolve(in: environment))
+    }
+
+    /// The concrete value of this colour in `environment`: adaptive colours take
+    /// the value of its `colorScheme` (SwiftUI's `Color.resolve(in:)`).
+    public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
+        resolved(for: environment.colorScheme)
     }
 }
 
@@ -148,11 +155,11 @@ extension ShapeStyle where Self == Color {
 }
 
 /// The style of the environment's foreground (SwiftUI's `ForegroundStyle`):
-/// what `foregroundStyle(_:)` set, else primary (black).
+/// what `foregroundStyle(_:)` set, else primary (black, white in the dark scheme).
 public struct ForegroundStyle: ShapeStyle {
     public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
-        guard let style = environment.foregroundStyle else { return ResolvedShapeStyle(color: Color.primary.resolved) }
+        guard let style = environment.foregroundStyle else { return Color.primary._resolve(in: environment) }
         // The stored style is resolved without itself, so `.foregroundStyle(.foreground)` means
         // "the style from further up" instead of recursing forever.
         var outer = environment

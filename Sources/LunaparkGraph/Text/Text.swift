@@ -72,7 +72,7 @@ final class TextNode: ViewNode {
         let newText = view as! Text
         recordUpdate(context)
         let newFont = newText.resolvedFont(in: environment)
-        let newStyle = newText.color.map { ResolvedShapeStyle(color: $0.resolved) }
+        let newStyle = newText.color.map { $0._resolve(in: environment) }
             ?? ForegroundStyle()._resolve(in: environment)
         let newAlignment = environment.multilineTextAlignment
         let newLimit = environment.lineLimit
