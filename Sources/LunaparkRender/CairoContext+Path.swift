@@ -81,6 +81,23 @@ extension CairoContext {
             Self.addStops(stops, to: pattern)
             cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
             cairo_set_source(pointer, pattern.pointer)
+        case .ellipticalGradient(let stops, let center, let size, let startFraction, let endFraction):
+            guard size.width > 0, size.height > 0 else {
+                // A flat ellipse has no inside: what shows is the colour beyond the end.
+                setSource(stops.sortedByLocation.last?.color ?? Color.clear.resolved)
+                return
+            }
+            // The gradient in unit space (circles), mapped to user space by scaling with `size`
+            // about `center`: the pattern matrix takes user space to pattern space.
+            let pattern = CairoPattern(adopting: cairo_pattern_create_radial(
+                0, 0, max(startFraction, 0), 0, 0, max(endFraction, 0))!)
+            Self.addStops(stops, to: pattern)
+            cairo_pattern_set_extend(pattern.pointer, CAIRO_EXTEND_PAD)
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_scale(&matrix, 1 / size.width, 1 / size.height)
+            cairo_matrix_translate(&matrix, -center.x, -center.y)
+            cairo_pattern_set_matrix(pattern.pointer, &matrix)
+            cairo_set_source(pointer, pattern.pointer)
         case .angularGradient(let stops, let center, let startAngle, let endAngle):
             let pattern = AngularGradientMesh(stops: stops, center: center, startAngle: startAngle,
                                               endAngle: endAngle).pattern(covering: coverage)

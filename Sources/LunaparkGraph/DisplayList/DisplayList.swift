@@ -201,6 +201,10 @@ extension DisplayList {
         case radialGradient(stops: [GradientStop], center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
         /// Colours sweep clockwise (y down) from `startAngle` to `endAngle` around `center`.
         case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Angle, endAngle: Angle)
+        /// Circles around `center` of radius `fraction` in a unit square, stretched by `size`
+        /// into ellipses: a fraction of 0.5 reaches half the width across and half the height down.
+        case ellipticalGradient(stops: [GradientStop], center: CGPoint, size: CGSize,
+                                startRadiusFraction: Double, endRadiusFraction: Double)
     }
 
     public struct GradientStop: Sendable, Hashable {

@@ -49,4 +49,13 @@ extension View {
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         modifier(_AspectRatioLayout(aspectRatio: aspectRatio.width / aspectRatio.height, contentMode: contentMode))
     }
+
+    /// Scales this view to fit the space offered, keeping its own aspect ratio
+    /// (SwiftUI's `scaledToFit()`: `aspectRatio(nil, contentMode: .fit)`).
+    public func scaledToFit() -> some View { aspectRatio(nil, contentMode: .fit) }
+
+    /// Scales this view to fill the space offered, keeping its own aspect ratio
+    /// (SwiftUI's `scaledToFill()`: `aspectRatio(nil, contentMode: .fill)`); it may
+    /// then overflow the offer in one direction.
+    public func scaledToFill() -> some View { aspectRatio(nil, contentMode: .fill) }
 }

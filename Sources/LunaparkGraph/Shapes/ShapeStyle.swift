@@ -14,13 +14,14 @@ public protocol ShapeStyle {
 /// of the shape's bounds. Styles of the same kind and stop count animate by
 /// interpolating those numbers; others switch at once.
 public struct ResolvedShapeStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case color, linear, radial, angular }
+    enum Kind: Hashable, Sendable { case color, linear, radial, angular, elliptical }
 
     var kind: Kind
     var colors: [Color.Resolved]
     var locations: [Double]
     /// linear: start x, y, end x, y (unit); radial: centre x, y (unit), start and end radius (points);
-    /// angular: centre x, y (unit), start and end angle (radians).
+    /// angular: centre x, y (unit), start and end angle (radians); elliptical: centre x, y (unit),
+    /// start and end radius (fractions of the bounds).
     var geometry: [Double]
 
     init(color: Color.Resolved) {
@@ -49,6 +50,9 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
         case .linear: return .linearGradient(stops: stops, start: point(0), end: point(2))
         case .radial: return .radialGradient(stops: stops, center: point(0), startRadius: geometry[2], endRadius: geometry[3])
         case .angular: return .angularGradient(stops: stops, center: point(0), startAngle: .radians(geometry[2]), endAngle: .radians(geometry[3]))
+        case .elliptical:
+            return .ellipticalGradient(stops: stops, center: point(0), size: size,
+                                       startRadiusFraction: geometry[2], endRadiusFraction: geometry[3])
         }
     }
 
