@@ -19,6 +19,8 @@ public final class PangoTextEngine {
     private let fontMap: GObjectHandle
     private let context: GObjectHandle
     private var descriptions: [Font.Resolved: PangoFontDescription] = [:]
+    /// The installed families, listed the first time a `Font.custom` name is looked up.
+    private lazy var families = PangoFontFamilies(fontMap: fontMap.pointer)
     private var layouts: [LayoutKey: PangoTextLayout] = [:]
 
     /// Layout cache bound: beyond it the cache is emptied (texts of a UI repeat
@@ -46,6 +48,9 @@ public final class PangoTextEngine {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context.pointer, 0)
     }
+
+    /// Whether an installed family matches the `Font.custom` name `name`.
+    public func hasFont(named name: String) -> Bool { families.match(name) != nil }
 
     /// How many layouts are cached.
     public var cachedLayoutCount: Int { layouts.count }
@@ -78,7 +83,7 @@ public final class PangoTextEngine {
 
     private func description(for font: Font.Resolved) -> PangoFontDescription {
         if let known = descriptions[font] { return known }
-        let made = PangoFontDescription(font)
+        let made = PangoFontDescription(font, custom: font.customName.flatMap { families.match($0) })
         descriptions[font] = made
         return made
     }

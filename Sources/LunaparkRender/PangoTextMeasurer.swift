@@ -37,4 +37,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         sizes[key] = size
         return size
     }
+
+    /// Whether fontconfig has a family matching `name` (see `PangoFontFamilies`).
+    public func hasFont(named name: String) -> Bool { engine.hasFont(named: name) }
 }

@@ -114,14 +114,18 @@ public struct Font: Hashable, Sendable {
         public var italic: Bool
         /// Digits set as tabular figures (see `Font.monospacedDigit()`).
         public var monospacedDigits: Bool
+        /// The name given to `Font.custom` (nil: the system font of `design`). When no
+        /// installed font matches it, the renderer uses the system font of `design`.
+        public var customName: String?
 
         public init(size: CGFloat, weight: Weight = .regular, design: Design = .default,
-                    italic: Bool = false, monospacedDigits: Bool = false) {
+                    italic: Bool = false, monospacedDigits: Bool = false, customName: String? = nil) {
             self.size = size
             self.weight = weight
             self.design = design
             self.italic = italic
             self.monospacedDigits = monospacedDigits
+            self.customName = customName
         }
     }
 }

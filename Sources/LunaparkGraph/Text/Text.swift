@@ -14,6 +14,7 @@ public struct Text: View, Equatable {
     var font: Font?
     var color: Color?
     var weight: Font.Weight?
+    var design: Font.Design?
     var isItalic = false
     var isMonospacedDigit = false
 
@@ -35,6 +36,9 @@ public struct Text: View, Equatable {
     /// environment's); nil keeps that font's weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
     public func bold() -> Text { fontWeight(.bold) }
+    /// This text in `design` (`.serif`, `.rounded`, `.monospaced`), whichever font it ends
+    /// up with; nil keeps that font's design.
+    public func fontDesign(_ design: Font.Design?) -> Text { var t = self; t.design = design; return t }
     /// This text in bold when `isActive`; otherwise the text unchanged (an
     /// earlier `bold()` or `fontWeight(_:)` stays).
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
@@ -48,7 +52,8 @@ public struct Text: View, Equatable {
     /// The font this text is drawn with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
         var r = (font ?? environment.font ?? .body).resolved
-        if let weight { r.weight = weight }
+        if let weight = weight ?? environment.fontWeight { r.weight = weight }
+        if let design = design ?? environment.fontDesign { r.design = design }
         if isItalic { r.italic = true }
         if isMonospacedDigit { r.monospacedDigits = true }
         return r
@@ -72,6 +77,10 @@ final class TextNode: ViewNode {
         let newText = view as! Text
         recordUpdate(context)
         let newFont = newText.resolvedFont(in: environment)
+        if let name = newFont.customName, !graph.textMeasurer.hasFont(named: name) {
+            // Reported once per name (the graph drops repeated diagnostics).
+            graph.report("Font.custom(\"\(name)\"): no installed font matches; drawing with the system font")
+        }
         let newStyle = newText.color.map { $0._resolve(in: environment) }
             ?? ForegroundStyle()._resolve(in: environment)
         let newAlignment = environment.multilineTextAlignment

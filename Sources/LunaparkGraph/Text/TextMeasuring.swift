@@ -10,4 +10,13 @@ public protocol TextMeasuring: AnyObject {
     /// it is given (nil: one line per paragraph), with at most `lineLimit`
     /// lines (nil: no limit). Sizes are in points, rounded up to whole points.
     func size(of string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize
+
+    /// Whether a font matching `name` (a `Font.custom` name) is installed.
+    func hasFont(named name: String) -> Bool
+}
+
+extension TextMeasuring {
+    /// Measurers without a font list (test doubles that measure every font alike)
+    /// treat every name as installed.
+    public func hasFont(named name: String) -> Bool { true }
 }
