@@ -77,7 +77,12 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
         evaluatedFor = rect
         let proxy = GeometryProxy(size: rect.size, globalFrame: rect)
         let view = DependencyTracker.evaluate(as: self) { makeContent(proxy) }
+        // The content is first built here, during layout, after this node was mounted
+        // (`didMount` found no content to pass on): mount it now, or its `onAppear`
+        // and `task` actions never run.
+        let isNew = content == nil
         updateContent(view, context: UpdateContext(transaction: transaction, environment: environment))
+        if isNew, isMounted { content?.didMount() }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
