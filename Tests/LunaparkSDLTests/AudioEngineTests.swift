@@ -38,7 +38,7 @@ final class AudioSchedulingTests: XCTestCase {
     }
 
     func testASoundCrossingBuffersContinuesWithoutGapOrRepeat() {
-        var mixer = VoiceMixer(frequency: 48_000, channels: 2)
+        var mixer = VoiceMixer(frequency: 48_000, channels: 2, placement: .callbackTimes)
         let ramp = SoundBuffer(name: "ramp", samples: (0..<1_000).flatMap { [Float($0) / 32_767, -Float($0) / 32_767] },
                                channels: 2, frequency: 48_000)
         mixer.add(ScheduledSound(sound: ramp, mixTime: 100 + 200.0 / 48_000, volume: 1))
@@ -51,7 +51,7 @@ final class AudioSchedulingTests: XCTestCase {
     }
 
     func testSoundsAddAndClampAndFollowVolume() {
-        var mixer = VoiceMixer(frequency: 48_000, channels: 1)
+        var mixer = VoiceMixer(frequency: 48_000, channels: 1, placement: .callbackTimes)
         mixer.add(ScheduledSound(sound: sound(10, value: 0.75), mixTime: 100, volume: 1))
         mixer.add(ScheduledSound(sound: sound(10, value: 0.75), mixTime: 100, volume: 1))
         mixer.add(ScheduledSound(sound: sound(10, value: 0.5), mixTime: 100 + 20.0 / 48_000, volume: 0.5))
@@ -86,7 +86,7 @@ final class AudioSchedulingTests: XCTestCase {
     func testPlacementFollowsTheMeasuredRateOfASlowDevice() {
         // A device that takes 5.4 ms per 240-frame buffer (SDL's disk driver sleeps after each write):
         // a time 2.7 ms after a callback is half way through its buffer, frame 120, not 130.
-        var mixer = VoiceMixer(frequency: 48_000, channels: 1)
+        var mixer = VoiceMixer(frequency: 48_000, channels: 1, placement: .callbackTimes)
         let period = 0.0054
         _ = render(&mixer, buffers: 40, frames: 240, period: period)
         XCTAssertEqual(mixer.clock.placementFrequency, 240 / period, accuracy: 1)
@@ -107,7 +107,7 @@ final class AudioSchedulingTests: XCTestCase {
     }
 
     func testFloatOutput() {
-        var mixer = VoiceMixer(frequency: 48_000, channels: 1)
+        var mixer = VoiceMixer(frequency: 48_000, channels: 1, placement: .callbackTimes)
         mixer.add(ScheduledSound(sound: sound(4, value: 0.25), mixTime: 100 + 2.0 / 48_000, volume: 1))
         var buffer = [Float](repeating: 0.5, count: 8)
         buffer.withUnsafeMutableBytes {

@@ -44,6 +44,29 @@ public final class AudioDevice: Sendable {
     /// The audio clock (see `AudioMixer.clockSnapshot`).
     public var clock: AudioClock { mixer.clockSnapshot }
 
+    /// How long the output may be silent (no sound playing or waiting) before
+    /// the audio thread suspends itself, seconds; nil (the default): never.
+    /// Suspended, the process uses no CPU for audio; the next `schedule`
+    /// resumes the output, and the clock re-locks within about one buffer
+    /// before it places a sound (`AudioMixer`, "Suspension").
+    public var silenceBeforeSuspending: TimeInterval? {
+        get {
+            let frames = mixer.silentFramesBeforeSuspending.load(ordering: .relaxed)
+            return frames > 0 ? Double(frames) / Double(spec.frequency) : nil
+        }
+        set {
+            let frames = newValue.map { $0.isFinite && $0 > 0 ? Int64(min($0, 86_400) * Double(spec.frequency)) : 0 } ?? 0
+            mixer.silentFramesBeforeSuspending.store(max(frames, newValue == nil ? 0 : 1), ordering: .relaxed)
+        }
+    }
+
+    /// Runs `body` with the audio thread awake and kept from suspending: for
+    /// work on another thread that takes SDL's audio lock (which a suspended
+    /// thread holds), such as SDL_mixer's `Mix_FreeChunk`.
+    public func withOutputAwake<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try mixer.withOutputAwake(body)
+    }
+
     /// The callbacks recorded (with `callbackLogCapacity` > 0 at open); complete once closed.
     public var recordedCallbacks: [AudioCallbackRecord] { mixer.recordedCallbacks }
 
@@ -60,7 +83,8 @@ public final class AudioDevice: Sendable {
     private init(spec: AudioSpec, driverName: String, callbackLogCapacity: Int) {
         self.spec = spec
         self.driverName = driverName
-        mixer = AudioMixer(spec: spec, callbackLogCapacity: callbackLogCapacity)
+        mixer = AudioMixer(spec: spec, placement: AudioClock.Placement(driver: driverName),
+                           callbackLogCapacity: callbackLogCapacity)
         // Mix_SetPostMix runs the hook after all channels and music are mixed, on
         // the audio thread (SDL wiki, Mix_SetPostMix).
         Mix_SetPostMix(AudioMixer.postMix, Unmanaged.passUnretained(mixer).toOpaque())
@@ -77,8 +101,11 @@ public final class AudioDevice: Sendable {
             return
         }
         // Mix_SetPostMix takes the audio lock, so when it returns the hook is not
-        // running and will not run again: the mixer may go.
-        Mix_SetPostMix(nil, nil)
+        // running and will not run again: the mixer may go. A suspended hook holds
+        // that lock: it is woken and kept awake first.
+        mixer.withOutputAwake {
+            Mix_SetPostMix(nil, nil)
+        }
         Mix_CloseAudio()
         SDL_QuitSubSystem(SDL_INIT_AUDIO)
     }

@@ -25,6 +25,12 @@ import LunaparkGraph
 /// mixed, heard as soon as possible, and counted late
 /// (`AudioStatistics.lateSounds`).
 ///
+/// Idle. Once nothing has sounded for `silenceBeforeSuspending` (2 s by
+/// default) the output suspends itself, and the next sound resumes it
+/// (`AudioDevice.silenceBeforeSuspending`): a still window costs no CPU for
+/// audio, and a sound requested `requiredRequestLead` ahead still lands on
+/// its frame after a resume.
+///
 /// Errors. A missing or undecodable sound is reported in one line (through
 /// `warn`) the first time it is played, and then ignored: the scene runs on.
 @MainActor
@@ -47,12 +53,16 @@ public final class AudioEngine: AudioOutput {
     ///     0 or more: 0 (the default) plays every sound on its time; a host
     ///     that learns of its updates later than `requiredRequestLead` ahead
     ///     can delay all sounds alike instead of having them counted late.
+    ///   - silenceBeforeSuspending: seconds of silence after which the output
+    ///     suspends itself until the next sound (nil: never); 2 s by default,
+    ///     longer than the gap between a slow metronome's beats (1.5 s at 40 bpm).
     ///   - soundsFolder: the folder of `<name>.wav` / `<name>.ogg` files.
     ///   - warn: where one-line errors go (standard error by default).
-    public init(device: AudioDevice, outputDelay: TimeInterval = 0,
+    public init(device: AudioDevice, outputDelay: TimeInterval = 0, silenceBeforeSuspending: TimeInterval? = 2,
                 soundsFolder: URL? = AssetLocator.directory?.appendingPathComponent("Sounds"),
                 warn: @escaping (String) -> Void = { FileHandle.standardError.write(Data(("audio: " + $0 + "\n").utf8)) }) {
         self.device = device
+        device.silenceBeforeSuspending = silenceBeforeSuspending
         self.outputDelay = max(0, outputDelay)
         self.soundsFolder = soundsFolder
         self.warn = warn
@@ -103,7 +113,10 @@ public final class AudioEngine: AudioOutput {
     public func sound(named name: String) throws(SoundLoadError) -> SoundBuffer {
         if let loaded = sounds[name] { return loaded }
         if let failure = failures[name] { throw failure }
-        let loaded = try SoundLoader.load(name, from: soundsFolder, spec: device.spec)
+        // Loading frees an SDL_mixer chunk, which takes the audio lock a suspended output holds.
+        let loaded = try device.withOutputAwake { () throws(SoundLoadError) in
+            try SoundLoader.load(name, from: soundsFolder, spec: device.spec)
+        }
         sounds[name] = loaded
         return loaded
     }

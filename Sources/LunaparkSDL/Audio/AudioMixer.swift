@@ -1,4 +1,5 @@
 import CSDL2Mixer
+import Dispatch
 import Foundation
 import Synchronization
 
@@ -20,6 +21,21 @@ import Synchronization
 /// so never waiting either); other threads read counters through `Atomic`s,
 /// and the logs once the device is closed. Arrays keep the capacity reserved
 /// at creation, so the hook does not allocate.
+///
+/// Suspension. SDL's audio thread runs every buffer even with the device
+/// paused (`SDL_PauseAudioDevice` only skips the callback: measured through
+/// PulseAudio, 2.2 % CPU running, 1.9 % paused), and closing and reopening
+/// the output stalls PulseAudio streams for 0.8-2 s before their first
+/// steady callback. So once nothing has sounded for `silenceBeforeSuspending`,
+/// the hook waits on a semaphore at the end of a callback: the thread holds
+/// SDL's audio lock and sleeps (0.00 % CPU), the server plays silence.
+/// `schedule` wakes it; through PulseAudio the next two callbacks come at
+/// once (the stream refills) and the steady ones from 5 ms later, so the
+/// clock re-locks (`AudioClock.restart`) within about one buffer and sounds
+/// requested 10 ms plus one buffer ahead still land on their frame.
+/// Anything on another thread that takes SDL's audio lock (SDL_mixer's
+/// `Mix_FreeChunk`, closing) runs inside `withOutputAwake`, which keeps the
+/// thread from suspending meanwhile.
 final class AudioMixer: Sendable {
     /// The device's obtained spec.
     let spec: AudioSpec
@@ -37,6 +53,17 @@ final class AudioMixer: Sendable {
     /// interval in nanoseconds, published for the main actor.
     let framesPerCallback = Atomic<Int>(0)
     let callbackIntervalNanos = Atomic<Int64>(0)
+    /// Times the output was suspended and resumed.
+    let suspensions = Atomic<Int64>(0)
+    /// Frames of silence after which the audio thread suspends itself (0: never).
+    let silentFramesBeforeSuspending = Atomic<Int64>(0)
+    /// True while the audio thread waits on `wakeSignal`.
+    private let isSuspended = Atomic<Bool>(false)
+    /// Callers inside `withOutputAwake`: while above 0 the thread does not suspend.
+    private let awakeHolds = Atomic<Int>(0)
+    private let wakeSignal = DispatchSemaphore(value: 0)
+    /// Frames mixed with no sound playing or waiting, since the last sound (audio thread).
+    private let silentFrames = Atomic<Int64>(0)
 
     private let pendingCapacity: Int
     private let pending: Mutex<[ScheduledSound]>
@@ -48,14 +75,15 @@ final class AudioMixer: Sendable {
     /// - Parameters:
     ///   - spec: the obtained output spec.
     ///   - callbackLogCapacity: how many callbacks to record (0: none).
-    init(spec: AudioSpec, callbackLogCapacity: Int = 0) {
+    ///   - placement: how sounds are placed inside a buffer (by the driver, `AudioClock.Placement`).
+    init(spec: AudioSpec, placement: AudioClock.Placement = .filtered, callbackLogCapacity: Int = 0) {
         self.spec = spec
         pendingCapacity = 256
         var queue: [ScheduledSound] = []
         queue.reserveCapacity(pendingCapacity)
         pending = Mutex(queue)
-        voices = Mutex(VoiceMixer(frequency: spec.frequency, channels: spec.channels))
-        clock = Mutex(AudioClock(frequency: spec.frequency))
+        voices = Mutex(VoiceMixer(frequency: spec.frequency, channels: spec.channels, placement: placement))
+        clock = Mutex(AudioClock(frequency: spec.frequency, placement: placement))
         self.callbackLogCapacity = max(0, callbackLogCapacity)
         var log: [AudioCallbackRecord] = []
         log.reserveCapacity(self.callbackLogCapacity)
@@ -71,7 +99,47 @@ final class AudioMixer: Sendable {
             return true
         }
         if !queued { queueDrops.add(1, ordering: .relaxed) }
+        wake()
         return queued
+    }
+
+    /// Wakes the audio thread if it is suspended (any thread).
+    func wake() {
+        if isSuspended.compareExchange(expected: true, desired: false, ordering: .sequentiallyConsistent).exchanged {
+            wakeSignal.signal()
+        }
+    }
+
+    /// Runs `body` with the audio thread awake and kept from suspending (any
+    /// thread): for work that takes SDL's audio lock, which a suspended thread holds.
+    func withOutputAwake<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        awakeHolds.add(1, ordering: .sequentiallyConsistent)
+        defer { awakeHolds.subtract(1, ordering: .sequentiallyConsistent) }
+        wake()
+        return try body()
+    }
+
+    /// Suspends the audio thread until `wake()` once the output has been silent
+    /// long enough and nothing keeps it awake (audio thread, end of a callback).
+    private func suspendIfSilent(frames: Int, silent: Bool) {
+        let limit = silentFramesBeforeSuspending.load(ordering: .relaxed)
+        let silence = silent ? silentFrames.add(Int64(frames), ordering: .relaxed).newValue : 0
+        if !silent { silentFrames.store(0, ordering: .relaxed) }
+        guard limit > 0, silence >= limit else { return }
+        isSuspended.store(true, ordering: .sequentiallyConsistent)
+        // Checked after announcing the suspension: a request or a hold that came first is seen
+        // here, one that comes later sees `isSuspended` and wakes the thread (`wake()`).
+        let mustStayAwake = awakeHolds.load(ordering: .sequentiallyConsistent) > 0
+            || pending.withLock { !$0.isEmpty }
+        if mustStayAwake, isSuspended.compareExchange(expected: true, desired: false,
+                                                      ordering: .sequentiallyConsistent).exchanged {
+            silentFrames.store(0, ordering: .relaxed)
+            return
+        }
+        suspensions.add(1, ordering: .relaxed)
+        wakeSignal.wait()  // until wake() (the signal may already be there)
+        silentFrames.store(0, ordering: .relaxed)
+        voices.withLock { $0.resume() }
     }
 
     /// The `Mix_SetPostMix` hook. SDL_mixer calls it on the audio thread,
@@ -92,6 +160,7 @@ final class AudioMixer: Sendable {
         let frames = bytes / spec.bytesPerFrame
         let first = framesMixed.load(ordering: .relaxed)  // written by this thread only
         let format = spec.format
+        var isSilent = false
         let rendered: Void? = voices.withLockIfAvailable { mixer in
             // Take what the main actor queued, unless it holds the queue right now.
             _ = pending.withLockIfAvailable { queue in
@@ -99,6 +168,7 @@ final class AudioMixer: Sendable {
                 queue.removeAll(keepingCapacity: true)
             }
             mixer.render(into: stream, format: format, frames: frames, firstFrame: first, callbackTime: now)
+            isSilent = mixer.isSilent
             soundsPlaced.store(Int64(mixer.placedCount), ordering: .relaxed)
             lateSounds.store(Int64(mixer.lateCount), ordering: .relaxed)
             maxLateFrames.store(mixer.maxLateFrames, ordering: .relaxed)
@@ -121,6 +191,7 @@ final class AudioMixer: Sendable {
         }
         callbacks.add(1, ordering: .relaxed)
         framesMixed.store(first + Int64(frames), ordering: .releasing)
+        suspendIfSilent(frames: frames, silent: rendered.map { isSilent } ?? false)
     }
 
     /// The counters so far.
@@ -131,7 +202,8 @@ final class AudioMixer: Sendable {
                         lateSounds: lateSounds.load(ordering: .relaxed),
                         maxLateFrames: maxLateFrames.load(ordering: .relaxed),
                         droppedSounds: queueDrops.load(ordering: .relaxed) + voiceDrops.load(ordering: .relaxed),
-                        skippedCallbacks: skippedCallbacks.load(ordering: .relaxed))
+                        skippedCallbacks: skippedCallbacks.load(ordering: .relaxed),
+                        suspensions: suspensions.load(ordering: .relaxed))
     }
 
     /// The audio clock as of the latest callback (a copy the audio thread

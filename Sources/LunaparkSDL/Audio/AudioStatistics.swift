@@ -18,10 +18,13 @@ public struct AudioStatistics: Sendable, Hashable, CustomStringConvertible {
     /// Callbacks that could not mix voices because the voice state was
     /// locked (never expected: only the audio thread takes that lock while open).
     public var skippedCallbacks: Int64
+    /// Times the output suspended itself after a silence (`AudioDevice.silenceBeforeSuspending`).
+    public var suspensions: Int64
 
     /// Creates statistics.
     public init(framesMixed: Int64 = 0, callbacks: Int64 = 0, soundsPlaced: Int64 = 0, lateSounds: Int64 = 0,
-                maxLateFrames: Int64 = 0, droppedSounds: Int64 = 0, skippedCallbacks: Int64 = 0) {
+                maxLateFrames: Int64 = 0, droppedSounds: Int64 = 0, skippedCallbacks: Int64 = 0,
+                suspensions: Int64 = 0) {
         self.framesMixed = framesMixed
         self.callbacks = callbacks
         self.soundsPlaced = soundsPlaced
@@ -29,9 +32,10 @@ public struct AudioStatistics: Sendable, Hashable, CustomStringConvertible {
         self.maxLateFrames = maxLateFrames
         self.droppedSounds = droppedSounds
         self.skippedCallbacks = skippedCallbacks
+        self.suspensions = suspensions
     }
 
     public var description: String {
-        "\(callbacks) callbacks, \(framesMixed) frames mixed, \(soundsPlaced) sounds placed, \(lateSounds) late (max \(maxLateFrames) frames), \(droppedSounds) dropped"
+        "\(callbacks) callbacks, \(framesMixed) frames mixed, \(soundsPlaced) sounds placed, \(lateSounds) late (max \(maxLateFrames) frames), \(droppedSounds) dropped, suspended \(suspensions) times"
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// boundary (0 to 1 buffer late; platform notes). Here each buffer is
 /// rendered knowing which frames it holds (`firstFrame`, counted by the
 /// engine) and the host time its callback ran, so a sound due at mix time
-/// `t` starts at frame `firstFrame + (t - callbackTime) * frequency`,
+/// `t` starts on the frame the audio clock gives for `t` (`AudioClock.dueFrame`),
 /// anywhere inside the buffer, and continues in the following buffers.
 ///
 /// Runs on SDL's audio thread: it never allocates while the voice list and
@@ -61,10 +61,12 @@ public struct VoiceMixer: Sendable {
     /// The previous buffer: its first frame, host time and placement rate.
     private var previousBuffer: (firstFrame: Int64, time: TimeInterval, rate: Double)?
 
-    /// Creates a mixer for an output of `frequency` Hz and `channels` channels.
-    public init(frequency: Int, channels: Int, capacity: Int = 64, placementLogCapacity: Int = 1_024) {
+    /// Creates a mixer for an output of `frequency` Hz and `channels` channels,
+    /// placing sounds as `placement` says (see `AudioClock`).
+    public init(frequency: Int, channels: Int, placement: AudioClock.Placement = .filtered, capacity: Int = 64,
+                placementLogCapacity: Int = 1_024) {
         self.frequency = Double(frequency)
-        clock = AudioClock(frequency: frequency)
+        clock = AudioClock(frequency: frequency, placement: placement)
         self.channels = max(1, channels)
         self.capacity = max(1, capacity)
         self.placementLogCapacity = max(0, placementLogCapacity)
@@ -102,8 +104,9 @@ public struct VoiceMixer: Sendable {
         var index = 0
         while index < voices.count {
             if voices[index].startFrame == nil {
+                // Until the clock knows where host times fall (after a start or a resume), timed requests wait.
                 guard let start = place(voices[index].request, firstFrame: firstFrame, endFrame: endFrame,
-                                        callbackTime: callbackTime, rate: rate) else {
+                                        callbackTime: callbackTime) else {
                     index += 1  // its buffer has not come yet
                     continue
                 }
@@ -123,27 +126,37 @@ public struct VoiceMixer: Sendable {
     }
 
     /// The output frame a request starts on, if it falls before `endFrame`;
-    /// records the placement.
+    /// nil while its buffer has not come or the clock is not locked. Records the placement.
     private mutating func place(_ request: ScheduledSound, firstFrame: Int64, endFrame: Int64,
-                                callbackTime: TimeInterval, rate: Double) -> Int64? {
+                                callbackTime: TimeInterval) -> Int64? {
         let due: Int64
         if request.mixTime.isFinite {
-            due = firstFrame + Self.frameOffset(of: request.mixTime, from: callbackTime, frequency: rate)
+            guard let frame = clock.dueFrame(forMixTime: request.mixTime, firstFrame: firstFrame,
+                                             callbackTime: callbackTime) else { return nil }
+            due = frame
             guard due < endFrame else { return nil }
         } else {
             due = firstFrame  // "now": the first frame not yet mixed, never late
         }
         let start = max(due, firstFrame)
-        // Before this buffer: late only if the frame belonged to the previous buffer (the request
-        // came after it was mixed). A time between the end of the previous buffer at its rate and
-        // this callback (the device called back a little late) belongs to this buffer's first frame.
         var late: Int64 = 0
-        if due < firstFrame, request.mixTime.isFinite, let previous = previousBuffer {
-            let duePrevious = previous.firstFrame + Self.frameOffset(of: request.mixTime, from: previous.time,
-                                                                     frequency: previous.rate)
-            late = max(0, firstFrame - duePrevious)
-        } else if due < firstFrame, request.mixTime.isFinite {
-            late = firstFrame - due
+        if due < firstFrame, request.mixTime.isFinite {
+            switch clock.placement {
+            case .filtered:
+                // On the loop's line a frame before this buffer was in one already mixed.
+                late = firstFrame - due
+            case .callbackTimes:
+                // Late only if the frame belonged to the previous buffer (the request came after it
+                // was mixed). A time between the end of the previous buffer at its rate and this
+                // callback (the device called back a little late) belongs to this buffer's first frame.
+                if let previous = previousBuffer {
+                    let duePrevious = previous.firstFrame + AudioClock.frameOffset(of: request.mixTime, from: previous.time,
+                                                                                   frequency: previous.rate)
+                    late = max(0, firstFrame - duePrevious)
+                } else {
+                    late = firstFrame - due
+                }
+            }
         }
         placedCount += 1
         if late > 0 {
@@ -157,13 +170,16 @@ public struct VoiceMixer: Sendable {
         return start
     }
 
-    /// Frames from host time `origin` to host time `time` at `frequency`,
-    /// rounded to the nearest frame (clamped to ±1 day, so no time overflows).
-    public static func frameOffset(of time: TimeInterval, from origin: TimeInterval, frequency: Double) -> Int64 {
-        let frames = ((time - origin) * frequency).rounded()
-        let limit = 86_400 * frequency
-        return Int64(min(limit, max(-limit, frames)))
+    /// The output was suspended and resumes with the next `render`: the clock
+    /// finds its phase again before sounds are placed, and the buffer before
+    /// the suspension no longer decides lateness.
+    public mutating func resume() {
+        clock.restart()
+        previousBuffer = nil
     }
+
+    /// True when no sound is playing or waiting.
+    public var isSilent: Bool { voices.isEmpty }
 
     /// Adds the part of `request` that falls in the buffer; true when the sound has ended.
     private static func mix(_ request: ScheduledSound, startFrame: Int64, into buffer: UnsafeMutableRawPointer,
