@@ -29,6 +29,11 @@ public final class InspectedContent: FrameProducing {
     private var needsRedraw = false
     private var lastFrameTime: TimeInterval?
     private var lastStatistics: ViewGraph.Statistics
+    /// What the scene asked for after the latest frame.
+    private var sceneRequest: FrameRequest = .nextVSync
+    /// True when the latest frame was the scene's (it asked for it, or it drew
+    /// something new), false when it was drawn only for the panel.
+    public private(set) var latestFrameWasScenes = false
 
     /// Wraps `scene`. The panel is a second `ViewGraph` of the scene's viewport
     /// size whose text is measured with `textMeasurer`; it is shown from the
@@ -56,11 +61,31 @@ public final class InspectedContent: FrameProducing {
 
     public var title: String? { scene.title }
 
-    /// A frame at every vsync while the panel is shown (its numbers change each
-    /// frame); otherwise what the scene asks for.
+    /// What the scene asks for; while the panel is shown, also a frame when
+    /// what it shows has changed (the earlier of the two). A still scene with
+    /// the panel shown is thus drawn once more, showing "idle", and then not
+    /// at all, instead of at every vsync.
     public var frameRequest: FrameRequest {
-        // The panel's numbers change every frame while it is shown.
-        isInspectorVisible || needsRedraw ? .nextVSync : scene.frameRequest
+        if needsRedraw { return .nextVSync }
+        guard isInspectorVisible else { return scene.frameRequest }
+        return Self.earlier(scene.frameRequest, hud.frameRequest)
+    }
+
+    /// The earlier of two requests.
+    static func earlier(_ a: FrameRequest, _ b: FrameRequest) -> FrameRequest {
+        switch (a, b) {
+        case (.nextVSync, _), (_, .nextVSync): .nextVSync
+        case let (.at(x), .at(y)): .at(min(x, y))
+        case (.at, .idle): a
+        case (.idle, _): b
+        }
+    }
+
+    /// Records the host's frame phases (build, raster, upload, present...,
+    /// seconds) for the panel, when the latest frame was the scene's: the
+    /// timings of a frame drawn only for the panel would change it again.
+    public func recordPhases(_ phases: [(name: String, seconds: TimeInterval)]) {
+        if latestFrameWasScenes { model.recordPhases(phases) }
     }
 
     /// The scene's frame for host time `time` (seconds; the target presentation
@@ -71,16 +96,23 @@ public final class InspectedContent: FrameProducing {
     /// `ViewGraph.statistics`); the frame interval is the time since the
     /// previous call. The panel's own work never enters those counts.
     public func frame(at time: TimeInterval) -> DisplayList {
+        let keyChange = needsRedraw
         needsRedraw = false
+        // The scene asked for this frame at once: the time since the last one is a frame interval.
+        let continuing = sceneRequest == .nextVSync
         var list = scene.frame(at: time)
         let stats = scene.statistics
+        let walked = stats.displayListBuilds > lastStatistics.displayListBuilds
+        let rewrites = stats.layerRewrites - lastStatistics.layerRewrites
+        let due: Bool = if case let .at(entry) = sceneRequest { entry <= time } else { false }
+        latestFrameWasScenes = continuing || due || keyChange || walked || rewrites > 0
+        sceneRequest = scene.frameRequest
         if isInspectorVisible {
-            model.record(interval: lastFrameTime.map { time - $0 }, graph: scene,
+            model.record(interval: continuing ? lastFrameTime.map { time - $0 } : nil, graph: scene,
                          bodies: stats.bodyEvaluations - lastStatistics.bodyEvaluations,
                          modifiers: stats.modifierBodyEvaluations - lastStatistics.modifierBodyEvaluations,
                          paths: stats.pathEvaluations - lastStatistics.pathEvaluations,
-                         walked: stats.displayListBuilds > lastStatistics.displayListBuilds,
-                         rewrites: stats.layerRewrites - lastStatistics.layerRewrites)
+                         walked: walked, rewrites: rewrites, sceneIdle: sceneRequest != .nextVSync)
             list.items.append(contentsOf: hud.frame(at: time).items)
         }
         lastStatistics = stats

@@ -3,6 +3,11 @@ import LunaparkCore
 import Observation
 
 /// What the inspector shows, updated once per frame while it is visible.
+///
+/// Only values that differ are written, so the panel (a view graph observing
+/// this model) is drawn again only when what it shows changes: a still
+/// scene with the panel shown costs one panel frame when it goes idle, and
+/// none after.
 @Observable
 @MainActor
 public final class InspectorModel {
@@ -30,6 +35,9 @@ public final class InspectorModel {
     public private(set) var timeScale: Double = 1
     /// True while the scene's time stands still.
     public private(set) var isPaused = false
+    /// True when the scene asked for no frame at the next vsync after the latest
+    /// frame: nothing moves, so no frames are drawn and the frame times stand still.
+    public private(set) var isSceneIdle = false
     /// The number of frame intervals kept (about two seconds at 60 Hz).
     public let capacity = 120
 
@@ -41,23 +49,32 @@ public final class InspectorModel {
         return total > 0 ? Double(frameIntervals.count) / total : 0
     }
 
+    /// Records the scene's work in one frame. `interval` is the time since the
+    /// previous frame when the scene asked for this one at once (nil after an
+    /// idle time, or for a frame drawn only for the panel: no frame-time sample).
     func record(interval: TimeInterval?, graph: ViewGraph, bodies: Int, modifiers: Int, paths: Int,
-                walked: Bool, rewrites: Int) {
+                walked: Bool, rewrites: Int, sceneIdle: Bool) {
         if let interval, interval > 0 {
             frameIntervals.append(interval)
             if frameIntervals.count > capacity { frameIntervals.removeFirst(frameIntervals.count - capacity) }
         }
-        bodyEvaluations = bodies
-        modifierBodyEvaluations = modifiers
-        pathEvaluations = paths
-        displayListWalked = walked
-        layersRewritten = rewrites
-        animating = graph.animatingPropertySummaries(limit: 8).map(Self.rounded)
-        timelineEntries = graph.recentTimelineEntries.suffix(4).reversed()
-            .map { String(format: "%9.3f s  ", $0.time) + $0.timeline }
-        accessibility = graph.accessibilityElements.prefix(6).map(\.description)
-        timeScale = graph.timeScale
-        isPaused = graph.isPaused
+        update(\.bodyEvaluations, to: bodies)
+        update(\.modifierBodyEvaluations, to: modifiers)
+        update(\.pathEvaluations, to: paths)
+        update(\.displayListWalked, to: walked)
+        update(\.layersRewritten, to: rewrites)
+        update(\.animating, to: graph.animatingPropertySummaries(limit: 8).map(Self.rounded))
+        update(\.timelineEntries, to: graph.recentTimelineEntries.suffix(4).reversed()
+            .map { String(format: "%9.3f s  ", $0.time) + $0.timeline })
+        update(\.accessibility, to: graph.accessibilityElements.prefix(6).map(\.description))
+        update(\.timeScale, to: graph.timeScale)
+        update(\.isPaused, to: graph.isPaused)
+        update(\.isSceneIdle, to: sceneIdle)
+    }
+
+    /// Writes `value` only when it differs (an @Observable write invalidates the panel even when equal).
+    private func update<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<InspectorModel, Value>, to value: Value) {
+        if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
     }
 
     /// `line` with every decimal number cut to three decimals (0.99687322 -> 0.996), for reading.

@@ -12,7 +12,8 @@ struct InspectorPanel: View {
             HStack {
                 Text("inspector").font(.caption.bold())
                 Spacer()
-                Text(String(format: "%.1f fps", model.framesPerSecond)).font(.caption.monospacedDigit())
+                Text(model.isSceneIdle ? "idle: no frames" : String(format: "%.1f fps", model.framesPerSecond))
+                    .font(.caption.monospacedDigit())
             }
             FrameTimeGraph(intervals: model.frameIntervals)
                 .stroke(Color.green, lineWidth: 1.5)

@@ -102,7 +102,7 @@ public enum AppRunner {
         }
         host.onFramePresented = { stats in
             let phases = stats.last
-            content.model.recordPhases([("build", phases.build), ("raster", phases.raster),
+            content.recordPhases([("build", phases.build), ("raster", phases.raster),
                                         ("upload", phases.upload), ("present", phases.present)])
         }
         func show<Content: View>(_ content: Content) { scenegraph.setRootView(content) }
