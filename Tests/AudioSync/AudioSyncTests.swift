@@ -29,36 +29,12 @@ final class AudioSyncTests: XCTestCase {
                                           driver: "disk", callbackLogCapacity: 16_384).get()
         var warnings: [String] = []
         let engine = AudioEngine(device: device) { warnings.append($0) }
-        let output = RecordingAudioOutput(engine: engine)
-        AudioRouting.output = output
-        defer { AudioRouting.output = nil }
-
-        // As WindowRun builds the scene graph: scene time is host time.
-        let renderer = CairoRenderer()
-        let clockStart = HostClock.now()
-        let size = CGSize(width: 960, height: 640)
-        // The window opens on an empty view; the metronome appears after a few frames, as when
-        // key 7 is pressed in the park (so its first beat is not played before the window exists).
-        // The empty view asks for every frame, so the host keeps presenting (and calling back).
-        let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
-                              startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
-                              content: AnyView(TimelineView<AnimationTimelineSchedule, Color>(.animation) { _ in Color.clear }))
-        let content = FrameRecordingContent(graph: graph)
-        let host = try SDLHost(title: "audio sync", size: size, content: content,
-                               rasterizer: CairoFrameRasterizer(renderer: renderer),
-                               // `LUNAPARK_SYNC_VIDEO_DRIVER=x11` (with DISPLAY set) runs it in a real window.
-                               configuration: SDLHost.Configuration(
-                                   videoDriver: ProcessInfo.processInfo.environment["LUNAPARK_SYNC_VIDEO_DRIVER"] ?? "offscreen"))
-        var end = Double.infinity
-        host.onFramePresented = { [unowned host] _ in
-            let now = HostClock.now()
-            if end == .infinity, now >= clockStart + 0.3 {
-                graph.setRootView(AnyView(MetronomeScene(bpm: bpm, beatsPerBar: beatsPerBar)))
-                end = now + duration
-            }
-            if now >= end { host.stop() }
+        // The window opens on an empty view; the metronome appears after 0.3 s, as when key 7 is
+        // pressed in the park (so its first beat is not played before the window exists).
+        let session = try MetronomeSession.run(engine: engine, bpm: bpm, beatsPerBar: beatsPerBar, duration: duration) {
+            $0 >= 0.3
         }
-        host.run()
+        let output = session.output, content = session.content, host = session.host
         device.close()
 
         XCTAssertEqual(warnings, [], "both sounds load")
@@ -80,12 +56,19 @@ final class AudioSyncTests: XCTestCase {
         let deviceBuffer = clock.framesPerCallback
         XCTAssertEqual(deviceBuffer, setup.chunkSize, "the disk driver calls back with the requested buffer")
 
-        // The first sound is the pendulum's onAppear beat; the others are the timeline's entries.
+        // The first sound is the pendulum's onAppear beat, at the time of the first frame that shows
+        // the metronome; the others are the timeline's entries, counted from that same time.
         XCTAssertGreaterThanOrEqual(requests.count, Int(duration / interval) - 1)
-        let entries = Array(requests.dropFirst())
-        for (index, entry) in entries.enumerated() {
-            XCTAssertEqual(entry.time - entries[0].time, Double(index) * interval, accuracy: 1e-6,
-                           "entry \(index + 1) is on the periodic schedule")
+        for (index, request) in requests.enumerated() {
+            XCTAssertEqual(request.time - requests[0].time, Double(index) * interval, accuracy: 1e-6,
+                           "beat \(index) is on the periodic schedule from the appearing beat")
+        }
+        // The appearing beat is requested while the frame that shows the metronome is built, an
+        // interval or two before that frame's time (it used to be played at the key's time, after it).
+        if let first = requests.first {
+            XCTAssertGreaterThan(first.time - first.requestedAt, 0, "the first beat is requested before its time")
+            XCTAssertEqual(first.time, content.frames.first { $0.target >= session.shownAt }?.target ?? .nan, accuracy: 1e-6,
+                           "the first beat is at the time of the first frame that shows the metronome")
         }
 
         // Match each request with the onset nearest to where it belongs.
@@ -127,7 +110,7 @@ final class AudioSyncTests: XCTestCase {
                 requestLeads.append(request.time - request.requestedAt)
             }
             report.append(String(format: "beat %2d %@ entry %+.6f s -> frame %9.1f, onset %7d, error %+5.1f frames (%+.3f ms); interpolated clock %+6.1f frames; requested %+.1f ms before its time",
-                                 beat, request.name == "bell" ? "bell" : "tick", request.time - clockStart, expected, onset.frame,
+                                 beat, request.name == "bell" ? "bell" : "tick", request.time - session.shownAt, expected, onset.frame,
                                  error, error * 1000 / Double(rate), Double(onset.frame) - interpolated, (request.time - request.requestedAt) * 1000))
         }
         let absolute = errors.map(abs)

@@ -2,10 +2,13 @@ import Foundation
 import LunaparkCore
 /// `onAppear` / `onDisappear`.
 ///
-/// As in SwiftUI: `onAppear` runs after the update that inserted the view,
-/// before the first frame that shows it (so before an insertion transition
-/// has visibly started); `onDisappear` runs when the view has left the
-/// tree, after its removal transition finished.
+/// As in SwiftUI: `onAppear` runs before the first frame that shows the
+/// view, at that frame's time (`ViewGraph.whenAppearing(_:)`: after the
+/// update that inserted it when a frame inserted it, else at the start of
+/// the next frame; so before an insertion transition has visibly started);
+/// `onDisappear` runs when the view has left the tree, after its removal
+/// transition finished, if its `onAppear` ran (a view removed before any
+/// frame showed it neither appears nor disappears).
 public struct _AppearanceActionModifier: ViewModifier {
     public typealias Body = Never
     let appear: (@MainActor () -> Void)?
@@ -18,15 +21,22 @@ public struct _AppearanceActionModifier: ViewModifier {
 
 @MainActor
 final class AppearanceNode: SingleChildModifierNode<_AppearanceActionModifier> {
+    /// True once the view has appeared (its appearance time came while it was in the tree).
+    private var hasAppeared = false
+
     override func didMount() {
         super.didMount()
-        if let appear = model.appear {
-            graph.afterUpdate { DependencyTracker.untracked { appear() } }
+        graph.whenAppearing { [weak self] in
+            guard let self, self.isMounted, !self.hasAppeared else { return }
+            self.hasAppeared = true
+            if let appear = self.model.appear { DependencyTracker.untracked { appear() } }
         }
     }
 
     override func willUnmount() {
         super.willUnmount()
+        guard hasAppeared else { return }
+        hasAppeared = false
         if let disappear = model.disappear {
             graph.afterUpdate { DependencyTracker.untracked { disappear() } }
         }

@@ -59,6 +59,10 @@ public final class ViewGraph: FrameProducing {
 
     /// Work to run after the current update pass (onAppear, onChange actions...).
     var postUpdateActions: [() -> Void] = []
+    /// Work waiting for the next frame's time: views appear then (`whenAppearing(_:)`).
+    var appearanceActions: [() -> Void] = []
+    /// True inside `frame(at:)` once the graph is at the frame's own time: views appear at once.
+    var isAtFrameTime = false
 
     var needsLayout = true
     /// A lazy container measured rows whose size it had estimated while it was placed: the
@@ -228,12 +232,19 @@ public final class ViewGraph: FrameProducing {
     /// without walking the tree (`Statistics.displayListBuilds` does not grow).
     /// Release the previous list before asking for the next one, or that rewrite
     /// copies it. The scene time follows `timeScale` and `isPaused`.
+    ///
+    /// Views inserted since the previous frame appear in this one: their
+    /// `onAppear` actions run, and their `TimelineView`s start, at this
+    /// frame's time, after the due entries (see `whenAppearing(_:)`).
     public func frame(at host: TimeInterval) -> DisplayList {
         hostTime = max(hostTime, host)
         let time = clock.sceneTime(atHost: host)
         flushUpdates()
         applyDueEntries(upTo: time)
         advanceTime(to: time)
+        isAtFrameTime = true
+        defer { isAtFrameTime = false }
+        runAppearanceActions()
         flushUpdates()
         stepAnimations(to: time)
         if needsLayout { layout() }

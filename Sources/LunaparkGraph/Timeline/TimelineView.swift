@@ -80,18 +80,27 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         let timeline = view as! TimelineView<Schedule, Content>
         recordUpdate(context)
         makeContent = timeline.content
+        let isFirstSchedule = schedule == nil
         let scheduleChanged = schedule.map { !ViewComparison.isEqual($0, timeline.schedule) } ?? true
         if scheduleChanged {
             schedule = timeline.schedule
             restartSchedule()
+            // A new timeline counts its entries from the frame it appears in (`ViewGraph.whenAppearing`).
+            if isFirstSchedule { graph.whenAppearing { [weak self] in self?.startOnAppearance() } }
         }
         evaluate(transaction: context.transaction)
     }
 
     /// Starts the schedule from the current date: shows the last entry not after now (or now), keeps the next.
     private func restartSchedule() {
-        guard let schedule else { return }
         let now = graph.currentDate
+        contextDate = startSchedule(from: now) ?? now
+    }
+
+    /// Reads the schedule's entries from `now`: keeps the first after it as the
+    /// next entry and returns the last one not after it (nil: none).
+    private func startSchedule(from now: Date) -> Date? {
+        guard let schedule else { return nil }
         var iterator = schedule.entries(from: now, mode: .normal).makeIterator()
         var shown: Date?
         var next: Date?
@@ -103,11 +112,26 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
             skipped += 1
             if skipped > 100_000 { break }
         }
-        contextDate = shown ?? now
         pendingEntry = next
         entries = iterator
         peeked = nil
         graph.registerScheduled(self)
+        return shown
+    }
+
+    /// Starts the schedule again from the date of the frame the view appears in
+    /// (when it was inserted before that frame's time). The content shown keeps its
+    /// date unless an entry came between the insertion and the appearance.
+    private func startOnAppearance() {
+        guard isAttached else { return }
+        let now = graph.currentDate
+        guard now > contextDate else { return }
+        if let shown = startSchedule(from: now), shown > contextDate {
+            contextDate = shown
+            recordUpdate(transaction: Transaction())
+            evaluate(transaction: Transaction())
+            graph.setNeedsLayout()
+        }
     }
 
     private func evaluate(transaction: Transaction) {
