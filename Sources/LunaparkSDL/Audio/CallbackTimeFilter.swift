@@ -17,9 +17,11 @@ import Foundation
 /// in seconds), `b = sqrt(2) * w` and `c = w * w`: a critically damped loop
 /// that follows both the phase and the rate of the device clock, and passes
 /// callback jitter faster than about `B` Hz only attenuated. The lower `B`,
-/// the smoother and the slower to settle: the loop starts at
+/// the smoother and the slower to settle: the phase loop starts at
 /// `startBandwidth` and narrows to `bandwidth` over `narrowingCallbacks`
-/// callbacks, so it locks within a few buffers and then filters (with
+/// callbacks, so it locks within a few buffers and then filters; the rate
+/// always follows at `bandwidth` (it starts at nominal, which a device's
+/// clock is within parts per thousand of) (with
 /// 0-1 ms of uniform wake-up jitter on 5 ms buffers the filtered times stay
 /// within 0.1 ms of the line after 3 s, tested).
 ///
@@ -71,10 +73,10 @@ public struct CallbackTimeFilter: Sendable, Hashable {
     /// - Parameters:
     ///   - bandwidth: the settled loop bandwidth, Hz (> 0; 0.2 Hz by default: callback
     ///     jitter is averaged over about five seconds).
-    ///   - startBandwidth: the bandwidth when first locking, Hz (at least `bandwidth`; 20 Hz by default).
+    ///   - startBandwidth: the phase bandwidth when first locking, Hz (at least `bandwidth`; 5 Hz by default).
     ///   - relockBandwidth: the phase bandwidth after a restart, Hz (at least `bandwidth`; 2 Hz by default).
     ///   - narrowingCallbacks: callbacks from the start bandwidth down to `bandwidth` (600 by default: 3 s of 5 ms buffers).
-    public init(frequency: Double, bandwidth: Double = 0.2, startBandwidth: Double = 20, relockBandwidth: Double = 2,
+    public init(frequency: Double, bandwidth: Double = 0.2, startBandwidth: Double = 5, relockBandwidth: Double = 2,
                 narrowingCallbacks: Int = 600) {
         nominalSecondsPerFrame = 1 / max(1, frequency)
         secondsPerFrame = nominalSecondsPerFrame
@@ -128,9 +130,10 @@ public struct CallbackTimeFilter: Sendable, Hashable {
         // w = 2 pi B P, P the time this update covers (one callback normally).
         let omega = min(1, 2 * Double.pi * currentBandwidth * period)
         anchorTime = predicted + 2.0.squareRoot() * omega * error
-        // The rate, kept within 5 % of nominal (a wild error, after a stall, cannot run away with it);
-        // once settled it follows at the settled bandwidth only, also while the phase re-locks.
-        let rateOmega = hasSettledRate ? min(omega, 2 * Double.pi * bandwidth * period) : omega
+        // The rate follows at the settled bandwidth only, also while the phase locks: a device's rate
+        // is within parts per thousand of nominal, and a wide rate loop would turn each callback's
+        // jitter into a rate error (1 ms on a 5 ms buffer at 20 Hz: 8 %). Kept within 5 % of nominal.
+        let rateOmega = min(omega, 2 * Double.pi * bandwidth * period)
         let corrected = secondsPerFrame + rateOmega * rateOmega * error / frames
         secondsPerFrame = min(nominalSecondsPerFrame * 1.05, max(nominalSecondsPerFrame * 0.95, corrected))
         anchorFrame = frame
