@@ -103,7 +103,7 @@ public enum AppRunner {
         host.onFramePresented = { stats in
             let phases = stats.last
             content.recordPhases([("build", phases.build), ("raster", phases.raster),
-                                        ("upload", phases.upload), ("present", phases.present)])
+                                  ("upload", phases.upload), ("present", phases.present)])
         }
         func show<Content: View>(_ content: Content) { scenegraph.setRootView(content) }
         show(scene.rootView)
