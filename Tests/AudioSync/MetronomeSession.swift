@@ -16,6 +16,7 @@ struct MetronomeSession {
 
     static func run(engine: AudioEngine, bpm: Double, beatsPerBar: Int, duration: TimeInterval,
                     isReady: @escaping @MainActor (TimeInterval) -> Bool) throws -> MetronomeSession {
+        engine.preloadSounds()  // as AudioSetup.open() does for the park
         let output = RecordingAudioOutput(engine: engine)
         AudioRouting.output = output
         defer { AudioRouting.output = nil }

@@ -37,6 +37,7 @@ public struct AudioSetup: Sendable {
         guard let device = AudioDevice.openOrMuted(frequency: frequency, format: .s16, channels: channels,
                                                    chunkSize: chunkSize) else { return nil }
         let engine = AudioEngine(device: device)
+        engine.preloadSounds()
         AudioRouting.output = engine
         if verbose {
             // The latency is measured from the first callbacks: wait for a few (at most 0.2 s).
