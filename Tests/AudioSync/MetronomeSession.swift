@@ -13,6 +13,8 @@ struct MetronomeSession {
     let host: SDLHost
     /// The host time the metronome was set as the root view.
     let shownAt: TimeInterval
+    /// The index in `content.frames` of the first frame built after that: the first that shows it.
+    let firstFrameIndex: Int
 
     static func run(engine: AudioEngine, bpm: Double, beatsPerBar: Int, duration: TimeInterval,
                     isReady: @escaping @MainActor (TimeInterval) -> Bool) throws -> MetronomeSession {
@@ -37,16 +39,19 @@ struct MetronomeSession {
                                    videoDriver: ProcessInfo.processInfo.environment["LUNAPARK_SYNC_VIDEO_DRIVER"] ?? "offscreen"))
         var end = Double.infinity
         var shownAt = 0.0
+        var firstFrameIndex = 0
         host.onFramePresented = { [unowned host] _ in
             let now = HostClock.now()
             if end == .infinity, isReady(now - clockStart) {
                 graph.setRootView(AnyView(MetronomeScene(bpm: bpm, beatsPerBar: beatsPerBar)))
                 shownAt = now
+                firstFrameIndex = content.frames.count
                 end = now + duration
             }
             if now >= end { host.stop() }
         }
         host.run()
-        return MetronomeSession(output: output, content: content, host: host, shownAt: shownAt)
+        return MetronomeSession(output: output, content: content, host: host, shownAt: shownAt,
+                                firstFrameIndex: firstFrameIndex)
     }
 }
