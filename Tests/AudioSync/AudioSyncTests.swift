@@ -171,7 +171,10 @@ final class AudioSyncTests: XCTestCase {
         XCTAssertLessThanOrEqual(maximum, Self.toleranceFrames, "every entry's sound heard within 1 ms of the entry itself")
         XCTAssertEqual(bellBeats, Array(stride(from: 0, to: played.count, by: beatsPerBar)), "a bell on every bar's first beat, no other")
         XCTAssertGreaterThanOrEqual(turnsChecked, played.count - 1)
-        XCTAssertEqual(Int(stats.lateSounds), lateRequests.count, "the engine places every request made in time on its frame")
+        // Among the judged sounds (one cut off at the end of the recording may be late too).
+        let judgedMixTimes = Set(played.map(\.mixTime))
+        let lateJudged = device.placements.filter { $0.lateFrames > 0 && judgedMixTimes.contains($0.mixTime) }.count
+        XCTAssertEqual(lateJudged, lateRequests.count, "the engine places every request made in time on its frame")
         XCTAssertLessThanOrEqual(lateRequests.count, 2, "at most two main-thread stalls (machine load) in 10 s")
         XCTAssertGreaterThanOrEqual(errors.count, 18, "about 20 beats in 10 s at 120 bpm")
     }
