@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import LunaparkSDL
 
-/// Sounds decoded before they are first played.
-@MainActor
-@Suite(.serialized) struct AudioEnginePreloadTests {
+/// Sounds decoded before they are first played. In the suite that opens
+/// devices one at a time (SDL_mixer has one output per process).
+extension AudioMixerSuspensionTests {
+    @MainActor
     @Test func preloadingDecodesEverySoundOfTheFolderAndLeavesBadFilesToTheirFirstPlay() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lunapark-preload-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
