@@ -11,17 +11,7 @@
 set -uo pipefail
 binary=$(realpath "${1:?usage: app-run.sh path/to/AnimationSequencer}")
 here=$(dirname "$(realpath "$0")")
-work=$(mktemp -d)
-passed=0; failed=0
-pass() { passed=$((passed + 1)); echo "  ok    $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL  $1"; }
-check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
-cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
-  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source "$(dirname "$(realpath "$0")")/harness.sh"
 echo "end-to-end app: $binary"
 
 # --- no display: one line, status 69
@@ -33,12 +23,7 @@ check "bad LUNAPARK_AT: exit status 64, one line naming it" bash -c "[ $status -
 
 "${CC:-$(command -v cc || command -v clang)}" -o "$work/close-window" "$here/close-window.c" -lX11 || { echo "cannot build close-window.c"; exit 1; }
 
-display=99
-while [ -e "/tmp/.X${display}-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-export DISPLAY=":$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+start_xvfb
 
 SDL_AUDIODRIVER=dummy "$binary" >"$work/app.out" 2>"$work/app.err" &
 app=$!

@@ -7,18 +7,7 @@
 # Usage: Tests/EndToEnd/run.sh path/to/lunapark
 set -uo pipefail
 binary=$(realpath "${1:?usage: run.sh path/to/lunapark}")
-work=$(mktemp -d)
-passed=0; failed=0
-pass() { passed=$((passed + 1)); echo "  ok    $1"; }
-fail() { failed=$((failed + 1)); echo "  FAIL  $1"; }
-check() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name"; fi; }
-
-cleanup() {
-  [ -n "${app:-}" ] && kill "$app" 2>/dev/null
-  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null
-  rm -rf "$work"
-}
-trap cleanup EXIT
+source "$(dirname "$(realpath "$0")")/harness.sh"
 
 echo "end-to-end: $binary"
 
@@ -46,12 +35,7 @@ check "two screenshots of the Timelines scene at 2.5 s are identical" cmp -s "$w
 check "--date changes the Timelines scene's screenshot" bash -c "! cmp -s '$work/t1.png' '$work/t3.png'"
 
 # --- a real window under Xvfb
-display=99
-while [ -e "/tmp/.X${display}-lock" ]; do display=$((display + 1)); done
-Xvfb ":$display" -screen 0 1280x800x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-xvfb=$!
-export DISPLAY=":$display"
-for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+start_xvfb
 
 SDL_AUDIODRIVER=dummy "$binary" --scene 1 >"$work/app.out" 2>"$work/app.err" &
 app=$!
