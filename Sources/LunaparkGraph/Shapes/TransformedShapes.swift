@@ -56,10 +56,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path {
         let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .rotated(by: angle.radians)
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        return shape.path(in: rect).applying(transform)
+        return shape.path(in: rect).applying(CGAffineTransform(rotationAngle: angle.radians).about(pivot))
     }
 }
 
@@ -97,10 +94,7 @@ public struct ScaledShape<Content: Shape>: Shape {
 
     public func path(in rect: CGRect) -> Path {
         let pivot = CGPoint(x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-        let transform = CGAffineTransform(translationX: pivot.x, y: pivot.y)
-            .scaledBy(x: scale.width, y: scale.height)
-            .translatedBy(x: -pivot.x, y: -pivot.y)
-        return shape.path(in: rect).applying(transform)
+        return shape.path(in: rect).applying(CGAffineTransform(scaleX: scale.width, y: scale.height).about(pivot))
     }
 }
 
