@@ -8,7 +8,8 @@ extension CairoRenderer {
     ///
     /// Order of effects: the content is drawn with the layer's transform and
     /// clipped by `clip` (content coordinates); then blurred; then masked by
-    /// `mask` (content coordinates); then its shadow is put under it; the
+    /// `mask` (content coordinates); then its shadow is put under it; then its
+    /// pixels go through `colorMatrix`; the
     /// result is composited with `opacity` and `blendMode`. Blur radius and
     /// shadow offset/radius are in the coordinates the layer is drawn in (its
     /// parent's, after its transform), as SwiftUI applies `.blur` or `.shadow`
@@ -23,7 +24,7 @@ extension CairoRenderer {
             return
         }
         let onlyOpacity = layer.blendMode == .normal && layer.shadow == nil && layer.blurRadius <= 0
-            && layer.mask == nil
+            && layer.mask == nil && layer.colorMatrix == nil
         if onlyOpacity && layer.opacity >= 1 {
             // Transform and clip only: no offscreen group needed.
             withTransformAndClip(of: layer, in: cairo) { draw(tree, range: range, in: cairo) }
@@ -52,12 +53,12 @@ extension CairoRenderer {
     }
 
     /// The layer through offscreen groups: from the layer cache when it has a
-    /// shadow, blur or mask (the costly effects) and caching is on, else
+    /// shadow, blur, mask or colour matrix (the costly effects) and caching is on, else
     /// rendered into groups of the frame.
     private func drawWithEffects(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
                                  in cairo: CairoContext) {
         statistics.groupLayers += 1
-        let costly = layer.shadow != nil || layer.blurRadius > 0 || layer.mask != nil
+        let costly = layer.shadow != nil || layer.blurRadius > 0 || layer.mask != nil || layer.colorMatrix != nil
         if isLayerCacheEnabled && costly && drawCached(layer, content: tree, range: range, in: cairo) { return }
         guard let result = renderEffects(layer, content: tree, range: range, in: cairo) else {
             statistics.culled += tree.drawingCount(in: range)
@@ -99,7 +100,8 @@ extension CairoRenderer {
             return DisplaySignature.of(maskTree, range: 0..<maskTree.items.count)
         }
         let key = EffectLayerKey(content: DisplaySignature.of(tree, range: range), mask: maskSignature, clip: layer.clip,
-                                 shadow: layer.shadow, blurRadius: layer.blurRadius, raster: raster,
+                                 shadow: layer.shadow, blurRadius: layer.blurRadius, colorMatrix: layer.colorMatrix,
+                                 raster: raster,
                                  geometry: [Double(layer.blurRadius) * parentScale,
                                             Double(layer.shadow?.radius ?? 0) * parentScale,
                                             Double(offset.width), Double(offset.height)])
@@ -226,6 +228,10 @@ extension CairoRenderer {
             cairo_paint(cr)
             content = CairoPattern(adopting: cairo_pop_group(cr)!)
         }
+
+        // 5. Colour matrix, on every pixel of the group (transparent ones included: an
+        // alpha offset can make them visible, so the group covers the layer's area).
+        if let matrix = layer.colorMatrix { Self.filter(content, with: matrix) }
         cairo_restore(cr)
         return content
     }
@@ -234,15 +240,30 @@ extension CairoRenderer {
     /// since groups of an image surface are image surfaces).
     private static func blur(_ pattern: CairoPattern, sigma: Double) {
         guard sigma > 0 else { return }
+        withPixels(of: pattern) { data, width, height, stride in
+            BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
+        }
+    }
+
+    /// Runs `body` on the pixels of a group pattern's image surface (data, width, height,
+    /// stride in bytes) and marks them changed; nothing for a pattern without one.
+    private static func withPixels(of pattern: CairoPattern,
+                                   _ body: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        BoxBlur.blur(UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(surface)),
-                     height: Int(cairo_image_surface_get_height(surface)),
-                     stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+        body(UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_width(surface)),
+             Int(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// Applies `matrix` to the pixels of a group pattern (an image surface, as for `blur`).
+    private static func filter(_ pattern: CairoPattern, with matrix: ColorMatrix) {
+        withPixels(of: pattern) { data, width, height, stride in
+            ColorMatrixFilter.apply(matrix, to: data, width: width, height: height, stride: stride)
+        }
     }
 
     /// The area a layer's composited content can cover, from the area of its (masked)

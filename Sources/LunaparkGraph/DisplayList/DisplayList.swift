@@ -104,6 +104,12 @@ extension DisplayList {
             get { effects?.values.mask }
             set { updateEffects { $0.mask = newValue } }
         }
+        /// A colour matrix applied to each pixel of the content (after blur, mask and shadow,
+        /// before opacity), or nil. Nested colour effects are nested layers, applied inside out.
+        public var colorMatrix: ColorMatrix? {
+            get { effects?.values.colorMatrix }
+            set { updateEffects { $0.colorMatrix = newValue?.isIdentity == true ? nil : newValue } }
+        }
 
         public init(id: DisplayID, transform: CGAffineTransform = .identity, opacity: Double = 1,
                     clip: Path? = nil, blendMode: BlendMode = .normal, shadow: Shadow? = nil,
@@ -139,9 +145,11 @@ extension DisplayList {
                 var shadow: Shadow?
                 var blurRadius: CGFloat = 0
                 var mask: [Item]?
+                var colorMatrix: ColorMatrix?
 
                 var isNeutral: Bool {
                     clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil
+                        && colorMatrix == nil
                 }
             }
 
