@@ -41,6 +41,9 @@ public final class AudioDevice: Sendable {
         return nanos > 0 ? Double(nanos) / 1e9 : nil
     }
 
+    /// How SDL's audio thread is scheduled (`unknown` before the first callback).
+    public var threadScheduling: AudioThreadScheduling { mixer.threadScheduling }
+
     /// The audio clock (see `AudioMixer.clockSnapshot`).
     public var clock: AudioClock { mixer.clockSnapshot }
 

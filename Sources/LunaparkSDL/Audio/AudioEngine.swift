@@ -144,6 +144,6 @@ public final class AudioEngine: AudioOutput {
         let frames = device.framesPerCallback > 0 ? device.framesPerCallback : device.spec.chunkSize
         let mixed = schedulingLead <= 0 ? "\(ms(-schedulingLead)) ms before" : "\(ms(schedulingLead)) ms after"
         let heard = outputDelay > 0 ? "heard \(ms(outputDelay)) ms after their time" : "heard on their time"
-        return "audio: driver \(device.driverName), \(device.spec); output latency \(ms(device.deviceLatency)) ms (device buffer \(frames) frames)\(interval); sounds mixed \(mixed) their time and \(heard) when requested at least \(ms(requiredRequestLead)) ms ahead, else as soon as possible (counted late)"
+        return "audio: driver \(device.driverName), \(device.spec); output latency \(ms(device.deviceLatency)) ms (device buffer \(frames) frames)\(interval); sounds mixed \(mixed) their time and \(heard) when requested at least \(ms(requiredRequestLead)) ms ahead, else as soon as possible (counted late); audio thread \(device.threadScheduling)"
     }
 }

@@ -55,6 +55,8 @@ final class AudioMixer: Sendable {
     let callbackIntervalNanos = Atomic<Int64>(0)
     /// Times the output was suspended and resumed.
     let suspensions = Atomic<Int64>(0)
+    /// How the audio thread is scheduled: 0 before the first callback, -1 time-sharing, else the round-robin priority.
+    let threadPriority = Atomic<Int>(0)
     /// Frames of silence after which the audio thread suspends itself (0: never).
     let silentFramesBeforeSuspending = Atomic<Int64>(0)
     /// True while the audio thread waits on `wakeSignal`.
@@ -159,6 +161,11 @@ final class AudioMixer: Sendable {
     func mix(into stream: UnsafeMutableRawPointer, bytes: Int, at now: TimeInterval) {
         let frames = bytes / spec.bytesPerFrame
         let first = framesMixed.load(ordering: .relaxed)  // written by this thread only
+        if threadPriority.load(ordering: .relaxed) == 0 {
+            // Once, on SDL's audio thread (AudioThreadScheduling).
+            let scheduling = AudioThreadScheduling.raiseCurrentThread()
+            threadPriority.store(scheduling.priority ?? -1, ordering: .relaxed)
+        }
         let format = spec.format
         var isSilent = false
         let rendered: Void? = voices.withLockIfAvailable { mixer in
@@ -204,6 +211,15 @@ final class AudioMixer: Sendable {
                         droppedSounds: queueDrops.load(ordering: .relaxed) + voiceDrops.load(ordering: .relaxed),
                         skippedCallbacks: skippedCallbacks.load(ordering: .relaxed),
                         suspensions: suspensions.load(ordering: .relaxed))
+    }
+
+    /// How the audio thread is scheduled (any thread).
+    var threadScheduling: AudioThreadScheduling {
+        switch threadPriority.load(ordering: .relaxed) {
+        case 0: .unknown
+        case let priority where priority > 0: .realtime(priority: priority)
+        default: .timeSharing
+        }
     }
 
     /// The audio clock as of the latest callback (a copy the audio thread
