@@ -2,7 +2,8 @@
 # Installs the Debian packages Lunapark needs, if any are missing, and checks
 # that the C libraries are recent enough for the code.
 #   scripts/ensure-packages.sh demo   what building and running the demo needs
-#   scripts/ensure-packages.sh test   that, plus what the tests need (Xvfb, xdotool, ImageMagick, sox)
+#   scripts/ensure-packages.sh test   that, plus what the tests need (Xvfb, xdotool, ImageMagick, sox,
+#                                     and PulseAudio with its tools for the sound-server sync test)
 # Uses apt-get directly as root, through sudo otherwise. Only the Swift
 # toolchain is assumed: make and git are installed too when missing (run this
 # script directly when there is no make yet).
@@ -13,7 +14,7 @@ build=(make git pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev libca
 extra=()
 case "${1:-demo}" in
   demo) ;;
-  test) extra=(xvfb xdotool imagemagick sox x11-utils) ;;
+  test) extra=(xvfb xdotool imagemagick sox x11-utils pulseaudio pulseaudio-utils) ;;
   *) echo "ensure-packages: unknown set '$1' (use demo or test)" >&2; exit 64 ;;
 esac
 
