@@ -3,7 +3,7 @@
 # opens the park, presses 2 and checks from a screenshot that the progress
 # scene shows, drags its slider and checks the pixels changed, presses q and
 # checks the exit status; a transition started while paused must not freeze the window;
-# a bounded fuzz run (fuzz.sh). Also checks the command line's error paths and extreme numbers.
+# the timeline strip (pause, drag the playhead, the window shows an earlier frame); a bounded fuzz run (fuzz.sh). Also checks the command line's error paths and extreme numbers.
 # Usage: Tests/EndToEnd/run.sh path/to/lunapark
 set -uo pipefail
 binary=$(realpath "${1:?usage: run.sh path/to/lunapark}")
@@ -122,6 +122,47 @@ for _ in $(seq 50); do
   sleep 0.1
 done
 check "q quits with exit status 0" [ "$status" -eq 0 ]
+app=""
+
+# The timeline strip: scene 2 plays +20 -> -40 in its first second (the bar goes from green at 20 %
+# through zero to red at 40 %). Paused after it, the strip shows; dragging its playhead to the left
+# end shows the first frames again (no red at the bar's start), p goes live (red again).
+SDL_AUDIODRIVER=dummy "$binary" --scene 2 --history --mute >"$work/strip.out" 2>"$work/strip.err" &
+app=$!
+window=""
+for _ in $(seq 100); do
+  window=$(xdotool search --pid "$app" --name "Lunapark" 2>/dev/null | head -1)
+  [ -n "$window" ] && break
+  sleep 0.1
+done
+check "timeline: the window opens with --history" [ -n "$window" ]
+if [ -n "$window" ]; then
+  sleep 2
+  xdotool key --window "$window" p
+  sleep 0.5
+  shot strip-paused
+  # The strip's track runs from x = 12 to 948 at y 581-601; the playhead starts at its right end.
+  xdotool mousemove --window "$window" 946 592 mousedown 1
+  for x in 700 400 150 40 13; do xdotool mousemove --window "$window" "$x" 592; sleep 0.05; done
+  xdotool mouseup 1
+  sleep 0.5
+  shot strip-scrubbed
+  check "timeline: paused after the animation, the bar is red at 40 %" \
+    bash -c "$(declare -f pixel is_red); is_red '$work/strip-paused.png' 100 166"
+  check "timeline: dragging the playhead to the start shows an earlier frame (the bar not red yet)" \
+    bash -c "$(declare -f pixel is_red); ! is_red '$work/strip-scrubbed.png' 100 166"
+  for _ in 1 2 3 4 5 6 7 8 9 10; do xdotool key --window "$window" Right; done
+  sleep 0.5
+  shot strip-stepped
+  check "timeline: arrow keys step to other frames" bash -c "! cmp -s '$work/strip-scrubbed.png' '$work/strip-stepped.png'"
+  xdotool key --window "$window" p
+  sleep 0.5
+  shot strip-live
+  check "timeline: p goes live (the bar red again, the strip gone)" \
+    bash -c "$(declare -f pixel is_red); is_red '$work/strip-live.png' 100 166 && ! cmp -s '$work/strip-paused.png' '$work/strip-live.png'"
+  xdotool key --window "$window" q 2>/dev/null
+  for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+fi
 app=""
 
 # Bounded fuzz run in a fresh window (fixed seed, 25 s of random keys, clicks, drags and resizes),

@@ -12,6 +12,9 @@ struct LunaparkCommand: ParsableCommand {
         Keys in the window: 1-9 and 0 switch to scenes 1-10, Shift+1 ... Shift+0 to scenes 11-20,
         esc or q quits;
         i shows the inspector, s toggles slow motion (x0.1), p pauses, . steps one frame while paused.
+        With the inspector shown (or --history), pausing shows a timeline strip of the last 10 s:
+        drag its playhead or press the arrow keys to see earlier frames, r replays, s picks the
+        replay speed (1, 0.25, 0.1), p goes live again.
         Examples:
           lunapark                                  open the window on scene 1
           lunapark --scene 2                        open on scene 2
@@ -63,6 +66,9 @@ struct LunaparkCommand: ParsableCommand {
 
     @Flag(name: .long, help: "Start with the inspector shown (also in --screenshot images).")
     var inspector = false
+
+    @Flag(name: .long, help: "Keep the last 10 s of frames for the timeline strip (p pauses, then drag or arrow keys) with the inspector hidden (shown, it always keeps them).")
+    var history = false
 
     @Flag(name: .long, help: "Print what the host chose (video driver, renderer, refresh) and frame statistics on exit.")
     var verbose = false
@@ -132,7 +138,7 @@ struct LunaparkCommand: ParsableCommand {
                     run.run(frames: frames)
                 }
             } else {
-                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector,
+                try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector, history: history,
                               audio: AudioSetup(frequency: audioFrequency, channels: audioChannels, muted: mute, verbose: verbose)).run()
             }
         }

@@ -10,6 +10,8 @@ struct WindowRun {
     let scene: Int
     let verbose: Bool
     let inspector: Bool
+    /// Keep the last 10 s of frames for the timeline strip with the inspector hidden.
+    var history = false
     /// The audio output to open for the run.
     var audio = AudioSetup()
 
@@ -17,6 +19,7 @@ struct WindowRun {
         var options = AppLaunchOptions()
         options.size = size
         options.showsInspector = inspector
+        options.recordsHistory = history
         // The park's scenes take no letter keys: the inspector's need no modifier.
         options.inspectorKeyModifiers = []
         options.verbose = verbose

@@ -9,6 +9,10 @@ import LunaparkCore
 /// `i` shows or hides the inspector, `s` toggles slow motion (x0.1), `p`
 /// pauses and resumes, `.` steps a paused scene by one frame. Other keys and
 /// all pointer input go to the scene.
+///
+/// While the inspector is shown (or `recordsHistory` is set), every frame the
+/// scene presents is kept in `history` (the last 10 s by default), and pausing
+/// shows the timeline strip across the bottom: see `InspectedContent+Timeline`.
 @MainActor
 public final class InspectedContent: FrameProducing {
     /// The scene.
@@ -24,9 +28,20 @@ public final class InspectedContent: FrameProducing {
     /// an app (`AppLaunchOptions`), so that the app keeps every plain key.
     public var keyModifiers: EventModifiers = []
 
+    /// Keep the scene's frames in `history` even while the panel is hidden.
+    /// Off by default: then nothing is recorded, and nothing costs, until the panel is shown.
+    public var recordsHistory = false
+    /// The frames the scene presented lately, while recording (see `isRecordingHistory`).
+    public internal(set) var history = FrameHistory()
+
     private let hud: ViewGraph
+    /// The timeline strip, drawn over the bottom of the window while the scene is paused.
+    let strip: ViewGraph
+    let stripModel: TimelineStripModel
+    /// The frame of `history` the strip shows, and replay.
+    var playback = TimelinePlayback()
     /// Set by the inspector's keys: the next frame must be drawn even if the scene is idle.
-    private var needsRedraw = false
+    var needsRedraw = false
     private var lastFrameTime: TimeInterval?
     private var lastStatistics: ViewGraph.Statistics
     /// What the scene asked for after the latest frame.
@@ -46,6 +61,11 @@ public final class InspectedContent: FrameProducing {
                              content: InspectorPanel(model: model)
                                 .padding(12)
                                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing))
+        let stripModel = TimelineStripModel()
+        self.stripModel = stripModel
+        self.strip = ViewGraph(size: scene.viewportSize, textMeasurer: textMeasurer, startTime: scene.hostTime,
+                               content: TimelineStrip(model: stripModel)
+                                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom))
         self.lastStatistics = scene.statistics
     }
 
@@ -56,6 +76,7 @@ public final class InspectedContent: FrameProducing {
         set {
             scene.viewportSize = newValue
             hud.viewportSize = newValue
+            strip.viewportSize = newValue
         }
     }
 
@@ -66,9 +87,12 @@ public final class InspectedContent: FrameProducing {
     /// the panel shown is thus drawn once more, showing "idle", and then not
     /// at all, instead of at every vsync.
     public var frameRequest: FrameRequest {
-        if needsRedraw { return .nextVSync }
-        guard isInspectorVisible else { return scene.frameRequest }
-        return Self.earlier(scene.frameRequest, hud.frameRequest)
+        if needsRedraw || playback.isReplaying { return .nextVSync }
+        // A recorded frame stands still: only the panel and the strip may change.
+        var request = isShowingRecordedFrame ? .idle : scene.frameRequest
+        if isInspectorVisible { request = Self.earlier(request, hud.frameRequest) }
+        if isTimelineShown { request = Self.earlier(request, strip.frameRequest) }
+        return request
     }
 
     /// The earlier of two requests.
@@ -98,6 +122,13 @@ public final class InspectedContent: FrameProducing {
     public func frame(at time: TimeInterval) -> DisplayList {
         let keyChange = needsRedraw
         needsRedraw = false
+        if playback.isReplaying { playback.advanceReplay(to: time, in: history) }
+        if isShowingRecordedFrame, let index = playback.index {
+            latestFrameWasScenes = false
+            var list = history.frames[index].displayList
+            appendOverlays(to: &list, at: time)
+            return list
+        }
         // The scene asked for this frame at once: the time since the last one is a frame interval.
         let continuing = sceneRequest == .nextVSync
         var list = scene.frame(at: time)
@@ -107,25 +138,49 @@ public final class InspectedContent: FrameProducing {
         let due: Bool = if case let .at(entry) = sceneRequest { entry <= time } else { false }
         latestFrameWasScenes = continuing || due || keyChange || walked || rewrites > 0
         sceneRequest = scene.frameRequest
+        let recording = isRecordingHistory
+        let animations = isInspectorVisible || recording
+            ? scene.animatingPropertySummaries(limit: FrameHistory.animationLinesPerFrame) : []
+        // A paused scene draws the same frame again: kept once, unless a step or input changed it.
+        if recording && (!scene.isPaused || walked || rewrites > 0 || history.isEmpty) {
+            history.record(list, hostTime: time, sceneTime: scene.currentTime, animations: animations)
+        }
         if isInspectorVisible {
-            model.record(interval: continuing ? lastFrameTime.map { time - $0 } : nil, graph: scene,
+            model.record(interval: continuing ? lastFrameTime.map { time - $0 } : nil, animations: animations,
+                         graph: scene,
                          bodies: stats.bodyEvaluations - lastStatistics.bodyEvaluations,
                          modifiers: stats.modifierBodyEvaluations - lastStatistics.modifierBodyEvaluations,
                          paths: stats.pathEvaluations - lastStatistics.pathEvaluations,
                          walked: walked, rewrites: rewrites, sceneIdle: sceneRequest != .nextVSync)
-            list.items.append(contentsOf: hud.frame(at: time).items)
         }
+        appendOverlays(to: &list, at: time)
         lastStatistics = stats
         lastFrameTime = time
         return list
     }
 
+    /// Draws the panel (while shown) and the timeline strip (while the scene is paused) over `list`.
+    private func appendOverlays(to list: inout DisplayList, at time: TimeInterval) {
+        if isInspectorVisible { list.items.append(contentsOf: hud.frame(at: time).items) }
+        if isTimelineShown {
+            stripModel.update(history: history, playback: playback)
+            list.items.append(contentsOf: strip.frame(at: time).items)
+        }
+    }
+
     /// Takes the inspector's keys, `i`, `s`, `p` and `.`, when pressed with
     /// exactly `keyModifiers` (Caps Lock aside) and no text field of the scene
-    /// is being edited; `.` does nothing unless the scene is paused. Every other
-    /// event, and those keys with other modifiers, goes to the scene at host
-    /// time `time` (seconds).
+    /// is being edited; `.` does nothing unless the scene is paused. While the
+    /// timeline strip is shown, `s` picks the replay speed instead, `.` steps
+    /// forward through recorded frames, and the strip takes its own keys and
+    /// the pointer over it (`handleTimeline`). Every other event, and those keys
+    /// with other modifiers, goes to the scene at host time `time` (seconds),
+    /// except while a recorded frame is shown: the past takes no input.
     public func handle(_ event: InputEvent, at time: TimeInterval) {
+        if isTimelineShown, handleTimeline(event, at: time) {
+            needsRedraw = true
+            return
+        }
         // Caps Lock does not count as a modifier for the inspector's keys.
         if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock) == keyModifiers,
            !scene.isEditingText {
@@ -133,20 +188,32 @@ public final class InspectedContent: FrameProducing {
             switch key.character {
             case "i":
                 isInspectorVisible.toggle()
+                if !isTimelineShown { playback.goLive() }
                 return
             case "s":
-                scene.timeScale = scene.timeScale == 1 ? slowMotionRate : 1
+                if isTimelineShown {
+                    playback.nextRate(in: history, at: time)
+                } else {
+                    scene.timeScale = scene.timeScale == 1 ? slowMotionRate : 1
+                }
                 return
             case "p":
                 scene.isPaused.toggle()
+                // Going live resumes the scene where it is: its state was never rewound.
+                if !scene.isPaused { playback.goLive() }
                 return
             case ".":
-                if scene.isPaused { scene.step() }
+                if isShowingRecordedFrame {
+                    playback.step(by: 1, in: history)
+                } else if scene.isPaused {
+                    scene.step()
+                }
                 return
             default:
                 break
             }
         }
+        if isShowingRecordedFrame { return }
         scene.handle(event, at: time)
     }
 }

@@ -51,8 +51,9 @@ public final class InspectorModel {
 
     /// Records the scene's work in one frame. `interval` is the time since the
     /// previous frame when the scene asked for this one at once (nil after an
-    /// idle time, or for a frame drawn only for the panel: no frame-time sample).
-    func record(interval: TimeInterval?, graph: ViewGraph, bodies: Int, modifiers: Int, paths: Int,
+    /// idle time, or for a frame drawn only for the panel: no frame-time sample);
+    /// `animations` the graph's `animatingPropertySummaries`.
+    func record(interval: TimeInterval?, animations: [String], graph: ViewGraph, bodies: Int, modifiers: Int, paths: Int,
                 walked: Bool, rewrites: Int, sceneIdle: Bool) {
         if let interval, interval > 0 {
             frameIntervals.append(interval)
@@ -63,7 +64,7 @@ public final class InspectorModel {
         update(\.pathEvaluations, to: paths)
         update(\.displayListWalked, to: walked)
         update(\.layersRewritten, to: rewrites)
-        update(\.animating, to: graph.animatingPropertySummaries(limit: 8).map(Self.rounded))
+        update(\.animating, to: animations.map(Self.rounded))
         update(\.timelineEntries, to: graph.recentTimelineEntries.suffix(4).reversed()
             .map { String(format: "%9.3f s  ", $0.time) + $0.timeline })
         update(\.accessibility, to: graph.accessibilityElements.prefix(6).map(\.description))

@@ -11,6 +11,7 @@ import LunaparkGraph
 /// | `LUNAPARK_SCALE=s` | pixels per point of the screenshot (0 < s <= 4, default 1) |
 /// | `LUNAPARK_SIZE=WxH` | the window or image size in points, instead of the scene's default size |
 /// | `LUNAPARK_INSPECTOR=1` | open with the inspector shown |
+/// | `LUNAPARK_HISTORY=1` | keep the last 10 s of frames for the timeline strip even with the inspector hidden |
 /// | `LUNAPARK_VERBOSE=1` | print the video driver, the audio spec and frame statistics |
 /// | `LUNAPARK_MUTE=1` | no audio output |
 ///
@@ -40,6 +41,9 @@ public struct AppLaunchOptions: Sendable {
     public var size: CGSize?
     /// Open with the inspector shown.
     public var showsInspector = false
+    /// Keep the last seconds of frames for the inspector's timeline strip (pause to scrub them)
+    /// even while its panel is hidden (`InspectedContent.recordsHistory`).
+    public var recordsHistory = false
     /// The modifiers the inspector's keys (i, s, p, .) need: Control+Shift in
     /// an app, so that the app keeps every plain key; none in the park.
     public var inspectorKeyModifiers: EventModifiers = [.control, .shift]
@@ -72,6 +76,7 @@ public struct AppLaunchOptions: Sendable {
             return number
         }
         showsInspector = flag("LUNAPARK_INSPECTOR")
+        recordsHistory = flag("LUNAPARK_HISTORY")
         verbose = flag("LUNAPARK_VERBOSE")
         audio = AudioSetup(muted: flag("LUNAPARK_MUTE"), verbose: verbose)
         if let text = environment["LUNAPARK_SIZE"] {

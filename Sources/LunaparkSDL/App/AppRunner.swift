@@ -96,6 +96,7 @@ public enum AppRunner {
         let content = InspectedContent(scene: scenegraph, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
                                        showsInspector: options.showsInspector)
         content.keyModifiers = options.inspectorKeyModifiers
+        content.recordsHistory = options.recordsHistory
         let host = try SDLHost(title: title, size: size, content: content, rasterizer: CairoFrameRasterizer(renderer: renderer))
         if options.verbose {
             print("video driver \(host.videoDriverName), renderer \(host.rendererName); \(host.pipelineDescription)")

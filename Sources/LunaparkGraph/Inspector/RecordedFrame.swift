@@ -1,0 +1,20 @@
+import Foundation
+import LunaparkCore
+
+/// One frame the scene presented, kept by `FrameHistory` as what it was built
+/// from: its display list and the values its animations showed, not pixels.
+/// Rendering `displayList` again gives the frame's pixels exactly.
+public struct RecordedFrame: Sendable {
+    /// The host time the frame was built for (its target presentation time), seconds.
+    public var hostTime: TimeInterval
+    /// The scene's time at that moment (it follows slow motion and pause), seconds.
+    public var sceneTime: TimeInterval
+    /// What the scene drew (the inspector's panel and strip are not part of it).
+    public var displayList: DisplayList
+    /// The running animations and the values they showed, one line each
+    /// (`ViewGraph.animatingPropertySummaries`), at most `FrameHistory.animationLinesPerFrame`.
+    public var animations: [String]
+    /// The bytes this frame holds on its own (its item array and lines; drawings shared
+    /// with other recorded frames are counted once, in `FrameHistory.estimatedBytes`).
+    public var ownBytes: Int
+}
