@@ -33,6 +33,7 @@ public final class PangoTextEngine {
         var width: CGFloat?
         var lineLimit: Int?
         var alignment: TextAlignment
+        var spans: [TextSpan]
     }
 
     /// Creates a font map and context of its own (fontconfig is loaded once per engine).
@@ -56,24 +57,26 @@ public final class PangoTextEngine {
     public var cachedLayoutCount: Int { layouts.count }
 
     /// The size of `string` in `font` (see `TextMeasuring.size`), in points, not rounded.
-    func measure(_ string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize {
-        layout(string, font: font, width: maxWidth, lineLimit: lineLimit, alignment: .leading).size
+    func measure(_ string: String, spans: [TextSpan] = [], font: Font.Resolved, maxWidth: CGFloat?,
+                 lineLimit: Int?) -> CGSize {
+        layout(string, spans: spans, font: font, width: maxWidth, lineLimit: lineLimit, alignment: .leading).size
     }
 
     /// Draws `run` with its top-left at the frame's origin, filled with the
     /// current cairo source (colour glyphs such as emoji keep their colours).
     func draw(_ run: DisplayList.TextRun, in cairo: CairoContext) {
-        let text = layout(run.string, font: run.font, width: max(run.frame.width, 0), lineLimit: run.lineLimit,
-                          alignment: run.alignment)
+        let text = layout(run.string, spans: run.spans, font: run.font, width: max(run.frame.width, 0),
+                          lineLimit: run.lineLimit, alignment: run.alignment)
         cairo_move_to(cairo.pointer, run.frame.minX, run.frame.minY)
         pango_cairo_show_layout(cairo.pointer, text.layout.pointer)
     }
 
     /// A laid-out text, from the cache when the same text was laid out before.
     /// `width` nil: no wrapping (one line per paragraph).
-    func layout(_ string: String, font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
+    func layout(_ string: String, spans: [TextSpan] = [], font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
                 alignment: TextAlignment) -> PangoTextLayout {
-        let key = LayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment)
+        let key = LayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment,
+                            spans: spans)
         if let cached = layouts[key] { return cached }
         if layouts.count >= layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         let made = makeLayout(key)
@@ -93,10 +96,13 @@ public final class PangoTextEngine {
         let handle = GObjectHandle(adopting: pango_layout_new(context.pointer)!)
         let layout = handle.pointer
         pango_layout_set_font_description(layout, description(for: key.font).pointer)
-        if key.font.monospacedDigits {
-            // OpenType "tnum": tabular (equal-width) figures.
+        if key.font.monospacedDigits || !key.spans.isEmpty {
             let attributes = pango_attr_list_new()!
-            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
+            if key.font.monospacedDigits {
+                // OpenType "tnum": tabular (equal-width) figures.
+                pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
+            }
+            PangoSpanAttributes.insert(key.spans, into: attributes, byteCount: key.string.utf8.count)
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

@@ -17,6 +17,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         var font: Font.Resolved
         var maxWidth: CGFloat?
         var lineLimit: Int?
+        var spans: [TextSpan]
     }
 
     /// A measurer for text drawn through `engine` (pass the renderer's engine).
@@ -29,9 +30,16 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// limit under 1 counts as 1), each dimension rounded up to a whole point.
     /// An empty string measures one line high and zero wide, as pango lays it out.
     public func size(of string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize {
-        let key = Key(string: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+        size(of: string, spans: [], font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
+    /// The size of `string` with `spans` styled on top of `font`, rounded up as the plain size is.
+    public func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?,
+                     lineLimit: Int?) -> CGSize {
+        let key = Key(string: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit, spans: spans)
         if let known = sizes[key] { return known }
-        let exact = engine.measure(string, font: font, maxWidth: maxWidth.map { max($0, 0) }, lineLimit: lineLimit)
+        let exact = engine.measure(string, spans: spans, font: font, maxWidth: maxWidth.map { max($0, 0) },
+                                   lineLimit: lineLimit)
         let size = CGSize(width: exact.width.rounded(.up), height: exact.height.rounded(.up))
         if sizes.count >= cacheLimit { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size

@@ -232,9 +232,12 @@ extension DisplayList {
         public var alignment: TextAlignment
         /// The maximum number of lines, or nil for no limit.
         public var lineLimit: Int?
+        /// Stretches of `string` styled differently from `font` and `paint` (inline Markdown).
+        public var spans: [TextSpan]
 
         public init(string: String, font: Font.Resolved, paint: Paint, frame: CGRect,
-                    alignment: TextAlignment = .leading, lineLimit: Int? = nil) {
+                    alignment: TextAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = []) {
+            self.spans = spans
             self.string = string
             self.font = font
             self.paint = paint

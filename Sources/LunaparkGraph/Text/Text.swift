@@ -7,10 +7,18 @@ import LunaparkCore
 /// its ideal, one-line-per-paragraph size; with one it wraps to that width.
 /// The font comes from `.font(_:)` on the text or in the environment
 /// (default `.body`, 17 points), the colour from the foreground style.
+///
+/// A string literal is a `LocalizedStringKey`, and its inline Markdown is
+/// rendered as SwiftUI renders it (`**bold**`, `*italic*`, `` `code` ``,
+/// `~~strike~~`, `[link](url)`; see `init(_:tableName:bundle:comment:)`);
+/// a `String` value and `init(verbatim:)` are shown as they are.
 public struct Text: View, Equatable {
     public typealias Body = Never
 
+    /// What is shown, without markup.
     let string: String
+    /// Styled stretches of `string` (from Markdown), in order.
+    let spans: [TextSpan]
     var font: Font?
     var color: Color?
     var weight: Font.Weight?
@@ -18,11 +26,29 @@ public struct Text: View, Equatable {
     var isItalic = false
     var isMonospacedDigit = false
 
-    /// Text showing `content` as it is.
-    public init<S: StringProtocol>(_ content: S) { string = String(content) }
+    /// Text showing `content` as it is (no Markdown: a `String` variable is never
+    /// parsed, as in SwiftUI). A string literal chooses `init(_:tableName:bundle:comment:)`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { string = String(content); spans = [] }
 
-    /// Text showing `content` as it is.
-    public init(verbatim content: String) { string = content }
+    /// Text showing `content` as it is, Markdown characters included.
+    public init(verbatim content: String) { string = content; spans = [] }
+
+    /// Text showing the string of `key` with its inline Markdown rendered: `*italic*`
+    /// or `_italic_`, `**bold**` or `__bold__`, `~~strikethrough~~`, `` `code` `` in
+    /// the monospaced design, and `[title](url)` links drawn in the tint colour
+    /// (`Color.accentColor` by default); backslash escapes make a character
+    /// literal; unmatched markup is shown as typed; whitespace and line breaks are
+    /// kept. Block Markdown (headings, lists) stays plain text, as in SwiftUI.
+    /// Lunapark has no string tables: `tableName`, `bundle` and `comment` are
+    /// accepted for SwiftUI's signature, and the key itself is shown (what SwiftUI
+    /// shows for a key without a translation). Links are drawn, not opened when clicked.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+                comment: StaticString? = nil) {
+        let markdown = InlineMarkdown(key.markdownSource)
+        string = markdown.string
+        spans = markdown.spans
+    }
 
     public static func _makeNode(_ view: Text, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
         TextNode(parent: parent, graph: graph)
@@ -62,7 +88,9 @@ public struct Text: View, Equatable {
 
 @MainActor
 final class TextNode: ViewNode {
-    private var text = Text("")
+    private var text = Text(verbatim: "")
+    /// The text's spans with links coloured by the tint.
+    private var spans: [TextSpan] = []
     private var font = Font.body.resolved
     private var style = ResolvedShapeStyle(color: Color.primary.resolved)
     private var alignment = TextAlignment.leading
@@ -84,11 +112,12 @@ final class TextNode: ViewNode {
         let newStyle = newText.color.map { $0._resolve(in: environment) }
             ?? ForegroundStyle()._resolve(in: environment)
         let newAlignment = environment.multilineTextAlignment
+        let newSpans = Self.resolvedSpans(newText.spans, in: environment)
         let newLimit = environment.lineLimit
-        if newText.string != text.string || newFont != font || newLimit != lineLimit {
+        if newText.string != text.string || newSpans != spans || newFont != font || newLimit != lineLimit {
             graph.setNeedsLayout()
         }
-        if version == 0 || newText != text || newFont != font || newStyle != style || newAlignment != alignment || newLimit != lineLimit {
+        if version == 0 || newText != text || newSpans != spans || newFont != font || newStyle != style || newAlignment != alignment || newLimit != lineLimit {
             version &+= 1
             graph.setNeedsDisplay()
         }
@@ -102,10 +131,22 @@ final class TextNode: ViewNode {
         }
         lastContentTransition = newTransition
         text = newText
+        spans = newSpans
         font = newFont
         style = newStyle
         alignment = newAlignment
         lineLimit = newLimit
+    }
+
+    /// `spans` with links in the environment's tint (`Color.accentColor` without one), as SwiftUI draws them.
+    private static func resolvedSpans(_ spans: [TextSpan], in environment: EnvironmentValues) -> [TextSpan] {
+        guard spans.contains(where: { $0.link != nil }) else { return spans }
+        let linkColor = (environment.tint ?? .accentColor).resolve(in: environment)
+        return spans.map { span in
+            var span = span
+            if span.link != nil { span.color = linkColor }
+            return span
+        }
     }
 
     /// Whether digits roll down for a change made under `transition`: by comparison of the values
@@ -143,7 +184,8 @@ final class TextNode: ViewNode {
             let line = graph.textMeasurer.size(of: "", font: font, maxWidth: nil, lineLimit: 1)
             return CGSize(width: 0, height: line.height)
         }
-        let size = graph.textMeasurer.size(of: text.string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+        let size = graph.textMeasurer.size(of: text.string, spans: spans, font: font, maxWidth: maxWidth,
+                                                lineLimit: lineLimit)
         return CGSize(width: min(size.width, maxWidth ?? size.width), height: size.height)
     }
 
@@ -161,7 +203,7 @@ final class TextNode: ViewNode {
         guard !text.string.isEmpty else { return }
         let run = DisplayList.TextRun(string: text.string, font: font, paint: style.paint(in: size),
                                       frame: CGRect(origin: .zero, size: size),
-                                      alignment: alignment, lineLimit: lineLimit)
+                                      alignment: alignment, lineLimit: lineLimit, spans: spans)
         builder.draw(DisplayList.Drawing(id: displayID(0), version: version &* 1_000_003 &+ UInt64(size.width.rounded()),
                                          transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
                                          bounds: CGRect(origin: .zero, size: size).insetBy(dx: -2, dy: -2),

@@ -11,6 +11,10 @@ public protocol TextMeasuring: AnyObject {
     /// lines (nil: no limit). Sizes are in points, rounded up to whole points.
     func size(of string: String, font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize
 
+    /// The size of `string` with `spans` styled on top of `font` (bold, monospaced...), as
+    /// `size(of:font:maxWidth:lineLimit:)` measures plain text.
+    func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize
+
     /// Whether a font matching `name` (a `Font.custom` name) is installed.
     func hasFont(named name: String) -> Bool
 }
@@ -19,4 +23,10 @@ extension TextMeasuring {
     /// Measurers without a font list (test doubles that measure every font alike)
     /// treat every name as installed.
     public func hasFont(named name: String) -> Bool { true }
+
+    /// Measurers that ignore styles (test doubles) measure the plain string.
+    public func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?,
+                     lineLimit: Int?) -> CGSize {
+        size(of: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import LunaparkCore
+
+/// A styled stretch of a text's string: what inline Markdown such as `**bold**`
+/// or `` `code` `` turns into, and what the renderer turns into pango attributes.
+///
+/// Ranges are UTF-8 byte offsets into the string the span belongs to (pango
+/// indexes attributes by UTF-8 bytes), half-open; spans of one text do not
+/// overlap and are in string order.
+public struct TextSpan: Sendable, Hashable {
+    /// Styles set on top of the text's font.
+    public struct Traits: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The bold weight, whatever the text's font weight (Markdown `**strong**`).
+        public static let bold = Traits(rawValue: 1 << 0)
+        /// Slanted (Markdown `*emphasis*`).
+        public static let italic = Traits(rawValue: 1 << 1)
+        /// The monospaced design at the text's size (Markdown `` `code` ``).
+        public static let monospaced = Traits(rawValue: 1 << 2)
+        /// A line through the middle (Markdown `~~strikethrough~~`).
+        public static let strikethrough = Traits(rawValue: 1 << 3)
+        /// A line under the glyphs.
+        public static let underline = Traits(rawValue: 1 << 4)
+    }
+
+    /// UTF-8 byte offsets of the stretch in its string.
+    public var range: Range<Int>
+    public var traits: Traits
+    /// The stretch's own colour, replacing the text's paint (links take the tint); nil: the text's paint.
+    public var color: Color.Resolved?
+    /// The destination of a Markdown link (`[title](url)`), nil elsewhere.
+    public var link: URL?
+
+    public init(range: Range<Int>, traits: Traits, color: Color.Resolved? = nil, link: URL? = nil) {
+        self.range = range
+        self.traits = traits
+        self.color = color
+        self.link = link
+    }
+}

@@ -1,0 +1,41 @@
+import CPangoCairo
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+/// Pango attributes for the `TextSpan`s of a text (inline Markdown).
+///
+/// Bold sets `PANGO_WEIGHT_BOLD` (700, SwiftUI's `.bold`), italic
+/// `PANGO_STYLE_ITALIC`, monospaced the family of `Font.Design.monospaced`
+/// ("DejaVu Sans Mono") at the text's size, strikethrough and underline pango's
+/// single lines; a span colour sets the foreground and its alpha, which pango
+/// draws instead of the cairo source (links keep their tint inside gradient text).
+enum PangoSpanAttributes {
+    /// Adds the attributes of `spans` to `list`; ranges are clamped to `byteCount`, the string's UTF-8 length.
+    static func insert(_ spans: [TextSpan], into list: OpaquePointer, byteCount: Int) {
+        for span in spans {
+            let start = UInt32(clamping: min(max(span.range.lowerBound, 0), byteCount))
+            let end = UInt32(clamping: min(max(span.range.upperBound, 0), byteCount))
+            guard start < end else { continue }
+            func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attribute else { return }
+                attribute.pointee.start_index = start
+                attribute.pointee.end_index = end
+                pango_attr_list_insert(list, attribute)
+            }
+            if span.traits.contains(.bold) { add(pango_attr_weight_new(PANGO_WEIGHT_BOLD)) }
+            if span.traits.contains(.italic) { add(pango_attr_style_new(PANGO_STYLE_ITALIC)) }
+            if span.traits.contains(.monospaced) {
+                add(pango_attr_family_new(PangoFontDescription.family(for: .monospaced)))
+            }
+            if span.traits.contains(.strikethrough) { add(pango_attr_strikethrough_new(1)) }
+            if span.traits.contains(.underline) { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            if let color = span.color {
+                // Pango colours are 16-bit per channel.
+                func channel(_ value: Float) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+                add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+                add(pango_attr_foreground_alpha_new(max(channel(color.opacity), 1)))
+            }
+        }
+    }
+}
