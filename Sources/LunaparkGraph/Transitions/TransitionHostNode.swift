@@ -150,11 +150,26 @@ final class TransitionHostNode: ViewNode, ContentOwner {
             chainType = type
             node.apply(view, context: context)
             if isMounted { node.didMount() }
-            if layoutFrame != .zero {
-                node.place(in: layoutFrame, transaction: Transaction())
+            let frame = layoutFrame != .zero ? layoutFrame : flattenedContentFrame
+            if frame != .zero {
+                node.place(in: frame, transaction: Transaction())
             }
         }
         graph.setNeedsLayout()
+    }
+
+    /// Where the content was laid out while this host passed its layout items through instead
+    /// of being one (a list such as `AnyView` or a conditional, with no transition running):
+    /// the union of those items' frames; `.zero` when there are none. A removal builds its
+    /// chain then, and the container no longer lays out a removed child, so the chain is placed
+    /// here (without this, `.move(edge:)` of an `AnyView` moved by a size of zero).
+    private var flattenedContentFrame: CGRect {
+        guard let content, content.isList else { return .zero }
+        var items: [ViewNode] = []
+        content.collectLayoutItems(into: &items)
+        let frames = items.map(\.layoutFrame).filter { $0 != .zero }
+        guard let first = frames.first else { return .zero }
+        return frames.dropFirst().reduce(first) { $0.union($1) }
     }
 
     private func dropChain() {
