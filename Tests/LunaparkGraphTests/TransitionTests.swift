@@ -220,7 +220,10 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(h.squares(20).count, 1)
     }
 
-    /// The objc.io article: `.id(visible)` makes a new view; old and new are on screen together.
+    /// The objc.io article: `.id(visible)` makes a new view, and the transition written after
+    /// `.id` is the one both copies run: the new text slides in from the leading edge (by its
+    /// own width) and the old one scales down, both fading. (The `.opacity` fallback would
+    /// fade them in place.)
     func testIdChangeTransitionsOldAndNewTogether() async {
         let model = ViewTestModel()
         let t = AnyTransition.asymmetric(insertion: .slide, removal: .scale).combined(with: .opacity)
@@ -230,11 +233,23 @@ final class TransitionTests: XCTestCase {
             }
             .animation(.linear(duration: 1), value: model.flag)
         }
+        let start = h.texts("Hello, world!").first?.frame ?? .null
         model.flag = true
         h.advance(by: 0.5)
         let copies = h.texts("Hello, world!")
         XCTAssertEqual(copies.count, 2)
         XCTAssertEqual(copies.map(\.opacity), [0.5, 0.5])
+        let scales = copies.map { Double(hypot($0.transform.a, $0.transform.b)) }
+        guard copies.count == 2, let old = scales.firstIndex(where: { $0 < 0.99 }) else {
+            return XCTFail("one copy scales down: \(scales)")
+        }
+        XCTAssertEqual(scales[old], 0.5, accuracy: 1e-6, "the old text scales down")
+        XCTAssertEqual(Double(copies[old].frame.midX), Double(start.midX), accuracy: 0.5, "about its centre")
+        let new = copies[1 - old].frame
+        XCTAssertEqual(Double(new.width), Double(start.width), accuracy: 0.5, "the new text is not scaled")
+        // By half the text's width (its drawing bounds reach 2 points beyond its frame on each side).
+        XCTAssertEqual(Double(new.minX), Double(start.minX - (start.width - 4) * 0.5), accuracy: 0.5,
+                       "the new text slides in from the leading edge")
         h.advance(by: 0.6)
         XCTAssertEqual(h.texts("Hello, world!").count, 1)
     }
