@@ -42,3 +42,18 @@ extension RenderedImage {
         return first...last
     }
 }
+
+/// Pixel measurements of rendered images.
+extension RenderedImage {
+    /// True where the pixel is close to `color` (0...255 components).
+    func matches(x: Int, y: Int, _ color: (Int, Int, Int), tolerance: Int = 40) -> Bool {
+        let p = pixel(x: x, y: y)
+        return abs(Int(p.r) - color.0) <= tolerance && abs(Int(p.g) - color.1) <= tolerance
+            && abs(Int(p.b) - color.2) <= tolerance
+    }
+
+    /// The number of pixels in row `y` that match `color`.
+    func run(y: Int, _ color: (Int, Int, Int), tolerance: Int = 40) -> Int {
+        (0..<width).filter { matches(x: $0, y: y, color, tolerance: tolerance) }.count
+    }
+}

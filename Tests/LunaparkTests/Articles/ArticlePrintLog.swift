@@ -32,6 +32,15 @@ final class ArticlePrintLog: Sendable {
         try $current.withValue(log) { try body(log) }
         return log
     }
+
+    /// Runs `body` (which may wait) with a fresh log bound to ``current`` and returns that log.
+    @discardableResult
+    static func record(isolation: isolated (any Actor)? = #isolation,
+                       _ body: (ArticlePrintLog) async throws -> Void) async rethrows -> ArticlePrintLog {
+        let log = ArticlePrintLog()
+        try await $current.withValue(log, operation: { try await body(log) }, isolation: isolation)
+        return log
+    }
 }
 
 /// `Swift.print` for this test module: records the line in the running test's
