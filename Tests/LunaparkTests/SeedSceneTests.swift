@@ -55,52 +55,6 @@ final class BarValue {
     var value: Double = 20
 }
 
-// MARK: The Habr article: CustomCircle
-
-private struct CustomCircle: Shape {
-    var radius: CGFloat
-    var animatableData: CGFloat {
-        get { radius }
-        set { radius = newValue }
-    }
-    func path(in rect: CGRect) -> Path {
-        let center = CGPoint(x: rect.midX, y: rect.midY)
-        return Path { path in
-            path.move(to: CGPoint(x: center.x, y: center.y - radius))
-            path.addArc(center: center, radius: radius, startAngle: .degrees(270),
-                        endAngle: .degrees(270 + 360), clockwise: false)
-            path.closeSubpath()
-        }
-    }
-}
-
-private struct CustomCircleWithoutAnimatableData: Shape {
-    var radius: CGFloat
-    func path(in rect: CGRect) -> Path {
-        Path(ellipseIn: CGRect(x: rect.midX - radius, y: rect.midY - radius, width: 2 * radius, height: 2 * radius))
-    }
-}
-
-@MainActor @Observable
-final class RadiusModel {
-    var radius: CGFloat = 50
-}
-
-/// Pixel measurements of rendered images.
-extension RenderedImage {
-    /// True where the pixel is close to `color` (0...255 components).
-    func matches(x: Int, y: Int, _ color: (Int, Int, Int), tolerance: Int = 40) -> Bool {
-        let p = pixel(x: x, y: y)
-        return abs(Int(p.r) - color.0) <= tolerance && abs(Int(p.g) - color.1) <= tolerance
-            && abs(Int(p.b) - color.2) <= tolerance
-    }
-
-    /// The number of pixels in row `y` that match `color`.
-    func run(y: Int, _ color: (Int, Int, Int), tolerance: Int = 40) -> Int {
-        (0..<width).filter { matches(x: $0, y: y, color, tolerance: tolerance) }.count
-    }
-}
-
 private let red = (255, 59, 48)
 private let green = (52, 199, 89)
 
@@ -147,37 +101,6 @@ final class SeedSceneTests: XCTestCase {
         XCTAssertEqual(Double(bar), expected, accuracy: 2)
         XCTAssertGreaterThan(Double(bar), 0, "never empty")
     }
-
-    /// The Habr article: with animatableData the custom circle's radius animates; without it jumps.
-    func testCustomCircleAnimatesOnlyWithAnimatableData() async {
-        let model = RadiusModel()
-        let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { CirclesRoot(model: model) }
-        func width(_ image: RenderedImage, from x0: Int) -> Int {
-            (x0..<(x0 + 200)).filter { image.matches(x: $0, y: 100, (142, 142, 147), tolerance: 12) }.count
-        }
-        let before = host.render()
-        XCTAssertEqual(Double(width(before, from: 0)), 2 * 50, accuracy: 2)
-        XCTAssertEqual(Double(width(before, from: 200)), 2 * 50, accuracy: 2)
-        withAnimation(.linear(duration: 1)) { model.radius = 100 }
-        host.advance(by: 0.5)
-        let half = host.render()
-        XCTAssertEqual(Double(width(half, from: 0)), 2 * (50 + (100 - 50) * 0.5), accuracy: 2, "animates")
-        XCTAssertEqual(Double(width(half, from: 200)), 2 * 100, accuracy: 2, "jumps")
-        host.advance(by: 0.6)
-        XCTAssertEqual(Double(width(host.render(), from: 0)), 2 * 100, accuracy: 2)
-    }
-
-    /// During the circle's animation no View body runs, only paths.
-    func testCircleAnimationEvaluatesPathsNotBodies() async {
-        let model = RadiusModel()
-        let host = HeadlessHost(size: CGSize(width: 400, height: 200)) { CirclesRoot(model: model) }
-        withAnimation(.linear(duration: 1)) { model.radius = 80 }
-        host.advanceFrame()
-        let bodies = host.statistics.bodyEvaluations, paths = host.statistics.pathEvaluations
-        host.advance(by: 0.5)
-        XCTAssertEqual(host.statistics.bodyEvaluations, bodies)
-        XCTAssertGreaterThanOrEqual(host.statistics.pathEvaluations - paths, 30)
-    }
 }
 
 private struct BarRoot: View {
@@ -185,15 +108,5 @@ private struct BarRoot: View {
     let naive: Bool
     var body: some View {
         if naive { NaiveProgressBar(currentValue: model.value) } else { SignedProgressBar(currentValue: model.value) }
-    }
-}
-
-private struct CirclesRoot: View {
-    let model: RadiusModel
-    var body: some View {
-        HStack(spacing: 0) {
-            CustomCircle(radius: model.radius).fill(Color.gray).frame(width: 200, height: 200)
-            CustomCircleWithoutAnimatableData(radius: model.radius).fill(Color.gray).frame(width: 200, height: 200)
-        }
     }
 }

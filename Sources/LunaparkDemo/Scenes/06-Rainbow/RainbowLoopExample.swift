@@ -58,7 +58,10 @@ final class RainbowLoop {
 
     func stopAtOnce() {
         status = "stopped at once"
-        snap(to: 0)
+        // Setting the value the model already has (0 after "nil only") is no change and makes no
+        // transaction, so nothing would stop: snap to the other end of the cycle then, 1 turn,
+        // which draws the same gradients as 0.
+        snap(to: turns == 0 ? 1 : 0)
     }
 
     /// What does not stop a loop: a change without animation. The target moves, the loop runs on.
