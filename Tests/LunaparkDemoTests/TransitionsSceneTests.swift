@@ -45,4 +45,36 @@ struct TransitionsSceneTests {
         let card = resumed.pixel(x: 200, y: 300)
         #expect(card.r > 200 && card.g > 120 && card.b < 60, "tab 3's card shows: \(card)")
     }
+
+    /// The ".id" example writes the transition after `.id`, as the objc.io article does: when the
+    /// id changes both texts are on screen, the old one scaling down, the new one sliding in from
+    /// the leading edge (the `.opacity` fallback would only fade them in place).
+    @Test func idExampleRunsTheArticlesTransitionOnBothTexts() {
+        let host = HeadlessHost(size: CGSize(width: 500, height: 300)) {
+            SlideScaleTextExample(replacement: .identity, log: LifecycleLog())
+        }
+        host.advance(by: 0.3)  // onAppear set visible = true: the text's id changed
+        var copies: [(scale: Double, minX: Double)] = []
+        var stack: [DisplayList.Layer] = []
+        for item in host.displayList.items {
+            switch item {
+            case .layer(let layer): stack.append(layer)
+            case .end: _ = stack.popLast()
+            case .drawing(let drawing):
+                guard case .text(let run) = drawing.content, run.string == "Hello, world!" else { continue }
+                let t = stack.reversed().reduce(drawing.transform) { $0.concatenating($1.transform) }
+                copies.append((Double(hypot(t.a, t.b)), Double(drawing.bounds.applying(t).minX)))
+            }
+        }
+        host.advance(by: 3)
+        let end = host.displayList.items.compactMap { item -> Double? in
+            guard case .drawing(let d) = item, case .text(let run) = d.content, run.string == "Hello, world!" else { return nil }
+            return Double(d.bounds.applying(d.transform).minX)
+        }
+        #expect(copies.count == 2, "old and new text during the change")
+        #expect(copies.contains { $0.scale < 0.9 }, "the old one scales down: \(copies)")
+        let sliding = copies.first { abs($0.scale - 1) < 1e-6 }
+        #expect((sliding?.minX ?? .infinity) < (end.first ?? 0) - 10, "the new one slides in from the leading edge")
+        #expect(end.count == 1)
+    }
 }

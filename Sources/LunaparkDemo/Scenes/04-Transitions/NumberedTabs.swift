@@ -19,9 +19,6 @@ struct NumberedTabs<Card: View>: View {
     @State private var current = 0
 
     var body: some View {
-        // Read here, in body itself: Lunapark does not yet track state that is read only
-        // inside ForEach's content closure (reported to the lead).
-        let current = self.current
         VStack(spacing: 14) {
             ZStack {
                 ForEach(0..<count, id: \.self) { index in

@@ -47,15 +47,13 @@ struct SlideScaleTextExample: View {
                             .transition(.slideInScaleOut)
                     }
                 case .identity:
-                    // The article writes `.id(visible).transition(...)`; Lunapark ignores a transition
-                    // applied outside `.id` (it falls back to .opacity, reported to the lead), so the
-                    // transition goes inside here, which SwiftUI accepts too.
+                    // As the article writes it: the transition after `.id`.
                     Text("Hello, world!")
                         .font(.largeTitle)
                         .foregroundStyle(visible ? Color.indigo : Color.orange)
                         .logsLifecycle("Text(\(visible))", in: log)
-                        .transition(.slideInScaleOut)
                         .id(visible)
+                        .transition(.slideInScaleOut)
                 }
             }
             .frame(width: 420, height: 80)

@@ -61,10 +61,8 @@ struct LifecycleClock: View {
     let log: LifecycleLog
 
     var body: some View {
-        // Paused when idle, so the scene does not redraw every frame for nothing. The generic
-        // arguments are spelled out: Lunapark's TimelineView.Context depends on the content type,
-        // so `TimelineView(.animation) { context in ... }` cannot infer it (reported to the lead).
-        TimelineView<AnimationTimelineSchedule, LifecycleClockTick>(.animation(paused: !log.isTiming)) { context in
+        // Paused when idle, so the scene does not redraw every frame for nothing.
+        TimelineView(.animation(paused: !log.isTiming)) { context in
             LifecycleClockTick(date: context.date, log: log)
         }
         .frame(width: 1, height: 1)

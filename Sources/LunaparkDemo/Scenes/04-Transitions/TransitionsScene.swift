@@ -42,7 +42,7 @@ struct TransitionsScene: ParkSceneView {
             case .slideScale:
                 ".asymmetric(insertion: .slide, removal: .scale).combined(with: .opacity) at .default.speed(0.5): the new text slides in from the leading edge while the old one shrinks, both fading. Two Texts in if/else: one leaves while the other arrives."
             case .identity:
-                "The same without if/else: one Text with .id(visible). When the id changes, the render tree treats it as a new view, so the old text is removed and the new one inserted, each with the transition. (Lunapark needs .transition inside .id for now; the article puts it outside.)"
+                "The same without if/else: one Text with .id(visible). When the id changes, the render tree treats it as a new view, so the old text is removed and the new one inserted, each with the transition written after .id: the new text slides in, the old one shrinks."
             case .favourite:
                 "A custom transition for the label: .modifier(active: TuckedLabelModifier(isTucked: true), identity: TuckedLabelModifier(isTucked: false)) slides it under the heart and fades it; the pill shrinks with the same spring. Offset and widths are hard-coded, as in the article."
             }
