@@ -163,6 +163,10 @@ extension SwiftUIOnTheShelvesArticleTests {
                                        y: Int(point(in: square, angle: -90 * (1 - p)).y), ArticleColor.gray,
                                        tolerance: 12),
                 "clipped: nothing of the square below its frame")
+        // "Identität ist ein Modifikator, der am Ende der Animation auf Ihre Ansicht angewendet wird".
+        host.advance(by: 2)
+        #expect(abs(squareLabel(host, "2")?.rotationDegrees ?? 99) < 1e-9)
+        #expect(squareLabel(host, "1")?.frame.midY ?? 0 > squareLabel(host, "2")?.frame.midY ?? 0, "square 1 gone: only tab 1 left")
     }
 
     /// Block 20: without .clipped() the new square swings out below its own frame.

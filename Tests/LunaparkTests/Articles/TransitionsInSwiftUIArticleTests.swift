@@ -50,6 +50,26 @@ struct TransitionsInSwiftUIArticleTests {
         #expect(host.displayList.texts(hello).isEmpty)
     }
 
+    /// Block 1: "if body runs again, the view does not fade again unless the if condition
+    /// changes": a parent's animated change re-creates ContentView, and the text stays as it is.
+    @Test func textDoesNotFadeAgainWhenBodyRunsAgain() async {
+        let model = ArticleValue(0)
+        let host = HeadlessHost(size: size) {
+            ModelRoot(model: model) { model in
+                VStack {
+                    Text("parent \(Int(model.value))")
+                    FadingText.ContentView()
+                }
+            }
+        }
+        host.tap(text: "Visible")
+        host.advance(by: 2)
+        await model.change(.linear(duration: 1)) { $0.value = 1 }
+        host.advance(by: 0.5)
+        #expect(host.displayList.texts("parent 1").count == 1, "the parent's body ran again")
+        #expect(host.displayList.texts(hello).map(\.opacity) == [1])
+    }
+
     /// Block 2: the view tree holds the text or the image, the render tree both while one fades
     /// out and the other in. (Image(systemName: "hand.wave") is drawn as 👋 on Linux.)
     @Test func ifElseHasBothViewsOnScreenDuringTheAnimation() {
