@@ -6,9 +6,8 @@ import LunaparkCore
 /// `Image("name")` shows `Assets/Images/name.png` at its own size, or
 /// scaled to the space offered after `.resizable()`. A missing or corrupt
 /// file is reported once (one line) and the view shows a grey box instead.
-/// `Image(systemName:)` has no SF Symbols to draw on Linux: a few common
-/// names map to an emoji (`heart.fill` ❤️, `star.fill` ⭐, `hand.wave` 👋,
-/// ...), other names show the name as text.
+/// `Image(systemName:)` draws the Material Icons glyph that stands in for
+/// the SF Symbol (see `init(systemName:)`).
 public struct Image: View, Equatable {
     public typealias Body = Never
 
@@ -35,7 +34,16 @@ public struct Image: View, Equatable {
     /// An image from decoded pixels.
     public init(bitmap: ImageBitmap) { source = .bitmap(bitmap) }
 
-    /// A symbol (drawn as an emoji where one fits; see the type's documentation).
+    /// A symbol image: the SF Symbol `systemName`, drawn with the closest icon of
+    /// the Material Icons font (SF Symbols are not available on Linux; about 200
+    /// common names are mapped, from `heart.fill` and `chevron.right` to
+    /// `cloud.bolt` and `sparkles`). As in SwiftUI the symbol follows the text
+    /// around it: its square is the font size in force (`.font`, default `.body`,
+    /// 17 points) times the `imageScale` factor, and it is drawn in the foreground
+    /// style. After `resizable()` the square is stretched to the frame. An unknown
+    /// name draws nothing, takes no space, and logs "No symbol named '…' found in
+    /// system symbol set" once, as SwiftUI does. Font weights do not change the
+    /// glyph (Material Icons has one weight).
     public init(systemName: String) { source = .symbol(systemName) }
 
     /// This image, scaled to fill the space it is offered.
@@ -44,46 +52,30 @@ public struct Image: View, Equatable {
     public static func _makeNode(_ view: Image, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
         ImageNode(parent: parent, graph: graph)
     }
-
-    static let symbolEmoji: [String: String] = [
-        "heart": "♡", "heart.fill": "❤️", "star": "☆", "star.fill": "⭐", "hand.wave": "👋",
-        "hand.wave.fill": "👋", "sun.max.fill": "☀️", "moon.fill": "🌙", "bell.fill": "🔔",
-        "bell": "🔔", "music.note": "🎵", "face.smiling": "🙂", "checkmark": "✓", "xmark": "✕",
-        "play.fill": "▶", "pause.fill": "⏸", "metronome": "⏱", "flame.fill": "🔥",
-    ]
 }
-
 
 @MainActor
 final class ImageNode: ViewNode {
     private var image = Image("")
     private var bitmap: ImageBitmap?
     private var version: UInt64 = 0
-    /// For `Image(systemName:)`: the text the symbol is drawn as.
-    private var symbolText: ViewNode?
-
-    override var children: [ViewNode] { symbolText.map { [$0] } ?? [] }
+    /// For `Image(systemName:)` with a known name: what the symbol is drawn with.
+    private var symbol: SymbolGlyph?
 
     override func update(with view: any View, context: UpdateContext) {
         let newImage = view as! Image
         environment = context.environment
-        if case .symbol(let name) = newImage.source {
-            image = newImage
-            var font = (context.environment.font ?? .body).resolved
-            font.size *= context.environment.imageScale.factor
-            symbolText = reconcile(symbolText, with: Text(Image.symbolEmoji[name] ?? name).font(Font(font)), context: context)
-            return
-        }
-        if symbolText != nil {
-            symbolText?.willUnmount()
-            symbolText = nil
-        }
-        guard newImage != image || version == 0 else { return }
+        let newSymbol = SymbolGlyph(newImage.source, in: environment, graph: graph)
+        guard newImage != image || newSymbol != symbol || version == 0 else { return }
         if newImage.source != image.source || version == 0 {
             bitmap = load(newImage.source)
         }
-        if newImage.isResizable != image.isResizable || newImage.source != image.source { graph.setNeedsLayout() }
+        if newImage.isResizable != image.isResizable || newImage.source != image.source
+            || newSymbol?.font.size != symbol?.font.size {
+            graph.setNeedsLayout()
+        }
         image = newImage
+        symbol = newSymbol
         version &+= 1
         graph.setNeedsDisplay()
     }
@@ -104,21 +96,25 @@ final class ImageNode: ViewNode {
         }
     }
 
-    private var naturalSize: CGSize { bitmap?.size ?? CGSize(width: 40, height: 40) }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let symbolText { return symbolText.measure(proposal) }
-        return image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    /// A bitmap's size; a symbol's square; nothing for an unknown symbol; 40 x 40 for a missing file.
+    private var naturalSize: CGSize {
+        if case .symbol = image.source {
+            let side = symbol?.font.size ?? 0
+            return CGSize(width: side, height: side)
+        }
+        return bitmap?.size ?? CGSize(width: 40, height: 40)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
-        symbolText?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
 
     override func render(into builder: inout DisplayListBuilder) {
-        if let symbolText { return symbolText.render(into: &builder) }
         let frame = presentedFrame
+        if case .symbol = image.source {
+            if let symbol { builder.draw(symbol.drawing(id: displayID(0), version: version, in: frame)) }
+            return
+        }
         let rect = CGRect(origin: .zero, size: frame.size)
         let transform = CGAffineTransform(translationX: frame.minX, y: frame.minY)
         if let bitmap {

@@ -5,7 +5,7 @@ import Lunapark
 // removal transition and the image with its insertion transition.
 //
 // The article shows `Image(systemName: "hand.wave")`; Linux has no SF Symbols,
-// so Lunapark's Image draws that name as the 👋 emoji.
+// so Lunapark's Image draws Material Icons' waving hand for that name.
 
 /// The article's if/else between a text and an image.
 struct TextOrImageExample: View {

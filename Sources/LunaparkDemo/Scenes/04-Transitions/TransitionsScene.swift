@@ -38,7 +38,7 @@ struct TransitionsScene: ParkSceneView {
             case .fadingText:
                 "The default transition is .opacity. The text enters or leaves the render tree only when the if condition changes, and .animation(.default, value: visible) makes that change animate."
             case .textOrImage:
-                "The view tree holds either the text or the image, never both; the render tree holds both while the text fades out and the image fades in. On Linux, Image(systemName: \"hand.wave\") is drawn as the 👋 emoji."
+                "The view tree holds either the text or the image, never both; the render tree holds both while the text fades out and the image fades in. On Linux, Image(systemName: \"hand.wave\") is drawn with Material Icons' waving hand."
             case .slideScale:
                 ".asymmetric(insertion: .slide, removal: .scale).combined(with: .opacity) at .default.speed(0.5): the new text slides in from the leading edge while the old one shrinks, both fading. Two Texts in if/else: one leaves while the other arrives."
             case .identity:

@@ -1,0 +1,49 @@
+import Foundation
+import LunaparkCore
+
+/// What an `Image(systemName:)` is drawn with: its Material Icons glyph, the
+/// font that sets its size, and the foreground style it is filled with.
+///
+/// The font's ascent is its em and its descent 0 (hhea and OS/2 of
+/// MaterialIcons-Regular.ttf: 512/0 at 512 units per em), and every icon
+/// advances one em: the glyph's em square is the layout's first line, so a
+/// run one em square at the origin draws the icon inside it.
+@MainActor
+struct SymbolGlyph: Equatable {
+    let glyph: String
+    /// The environment's font (default `.body`) scaled by `imageScale`, in the Material Icons family.
+    let font: Font.Resolved
+    let style: ResolvedShapeStyle
+
+    /// The glyph for `source` in `environment`; nil for other sources, and for names the table lacks or
+    /// when the icon font is missing, each reported once through `graph`.
+    init?(_ source: Image.Source, in environment: EnvironmentValues, graph: ViewGraph) {
+        guard case .symbol(let name) = source else { return nil }
+        guard let glyph = SystemSymbolTable.glyph(named: name) else {
+            // SwiftUI's console message for an unknown name (the graph drops repeats).
+            graph.report("No symbol named '\(name)' found in system symbol set")
+            return nil
+        }
+        guard graph.textMeasurer.hasFont(named: SystemSymbolTable.fontFamily) else {
+            graph.report("Image(systemName:): the \(SystemSymbolTable.fontFamily) font is not installed "
+                         + "(Debian package fonts-material-design-icons-iconfont); symbols are not drawn")
+            return nil
+        }
+        let size = (environment.font ?? .body).resolved.size * environment.imageScale.factor
+        self.glyph = glyph
+        font = Font.Resolved(size: size, customName: SystemSymbolTable.fontFamily)
+        style = ForegroundStyle()._resolve(in: environment)
+    }
+
+    /// The glyph's em square stretched over `frame` (its natural size is one em square).
+    func drawing(id: DisplayID, version: UInt64, in frame: CGRect) -> DisplayList.Drawing {
+        let em = max(font.size, 0.001)
+        let square = CGRect(x: 0, y: 0, width: em, height: em)
+        let run = DisplayList.TextRun(string: glyph, font: font, paint: style.paint(in: square.size),
+                                      frame: square, lineLimit: 1)
+        let transform = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            .scaledBy(x: frame.width / em, y: frame.height / em)
+        return DisplayList.Drawing(id: id, version: version, transform: transform,
+                                   bounds: square.insetBy(dx: -1, dy: -1), content: .text(run))
+    }
+}

@@ -1,0 +1,244 @@
+import Foundation
+
+/// The SF Symbol names `Image(systemName:)` draws, each mapped to the glyph of
+/// the closest icon in Google's Material Icons font (Apache-2.0, Debian package
+/// `fonts-material-design-icons-iconfont`, family "Material Icons"). SF Symbols
+/// themselves are Apple's and not installable on Linux.
+///
+/// Codepoints are those of the package's `scss/_variables.scss` (version
+/// 6.7.0), each checked against the TTF's character set; the Material name is
+/// in the comment. An outline SF name ("heart") maps to Material's outline
+/// icon where one exists ("favorite_border"), a ".fill" name to the filled one.
+/// Where Material has one glyph for both, both names share it.
+enum SystemSymbolTable {
+    /// The fontconfig family the glyphs are drawn from.
+    static let fontFamily = "Material Icons"
+
+    /// The glyph for the SF Symbol `name`, or nil when the table has no icon for it.
+    static func glyph(named name: String) -> String? {
+        codepoints[name].flatMap(Unicode.Scalar.init).map { String(Character($0)) }
+    }
+
+    static let codepoints: [String: UInt32] = [
+        "heart": 0xE87E, // favorite_border
+        "heart.fill": 0xE87D, // favorite
+        "star": 0xE83A, // star_border
+        "star.fill": 0xE838, // star
+        "star.leadinghalf.filled": 0xE839, // star_half
+        "play": 0xE037, // play_arrow
+        "play.fill": 0xE037, // play_arrow
+        "pause": 0xE034, // pause
+        "pause.fill": 0xE034, // pause
+        "stop": 0xE047, // stop
+        "stop.fill": 0xE047, // stop
+        "play.circle": 0xE039, // play_circle_outline
+        "play.circle.fill": 0xE038, // play_circle_filled
+        "pause.circle": 0xE036, // pause_circle_outline
+        "pause.circle.fill": 0xE035, // pause_circle_filled
+        "backward.fill": 0xE020, // fast_rewind
+        "forward.fill": 0xE01F, // fast_forward
+        "backward.end.fill": 0xE045, // skip_previous
+        "forward.end.fill": 0xE044, // skip_next
+        "shuffle": 0xE043, // shuffle
+        "repeat": 0xE040, // repeat
+        "gear": 0xE8B8, // settings
+        "gearshape": 0xE8B8, // settings
+        "gearshape.fill": 0xE8B8, // settings
+        "xmark": 0xE5CD, // close
+        "xmark.circle": 0xE888, // highlight_off
+        "xmark.circle.fill": 0xE5C9, // cancel
+        "checkmark": 0xE5CA, // check
+        "checkmark.circle": 0xE92D, // check_circle_outline
+        "checkmark.circle.fill": 0xE86C, // check_circle
+        "chevron.right": 0xE5CC, // chevron_right
+        "chevron.left": 0xE5CB, // chevron_left
+        "chevron.up": 0xE5CE, // expand_less
+        "chevron.down": 0xE5CF, // expand_more
+        "plus": 0xE145, // add
+        "plus.circle": 0xE148, // add_circle_outline
+        "plus.circle.fill": 0xE147, // add_circle
+        "minus": 0xE15B, // remove
+        "minus.circle": 0xE15D, // remove_circle_outline
+        "minus.circle.fill": 0xE15C, // remove_circle
+        "trash": 0xE92E, // delete_outline
+        "trash.fill": 0xE872, // delete
+        "bell": 0xE7F5, // notifications_none
+        "bell.fill": 0xE7F4, // notifications
+        "bell.slash": 0xE7F6, // notifications_off
+        "bell.badge": 0xE004, // notification_important
+        "arrow.up": 0xE5D8, // arrow_upward
+        "arrow.down": 0xE5DB, // arrow_downward
+        "arrow.left": 0xE5C4, // arrow_back
+        "arrow.right": 0xE5C8, // arrow_forward
+        "arrow.up.right": 0xF1E1, // north_east
+        "arrow.down.left": 0xF1E5, // south_west
+        "arrow.clockwise": 0xE5D5, // refresh
+        "arrow.counterclockwise": 0xE042, // replay
+        "arrow.triangle.2.circlepath": 0xE627, // sync
+        "arrow.2.squarepath": 0xE028, // loop
+        "arrow.up.arrow.down": 0xE8D5, // swap_vert
+        "arrow.left.arrow.right": 0xE8D4, // swap_horiz
+        "arrow.uturn.backward": 0xE166, // undo
+        "arrow.uturn.forward": 0xE15A, // redo
+        "arrow.up.circle.fill": 0xF182, // arrow_circle_up
+        "arrow.down.circle.fill": 0xF181, // arrow_circle_down
+        "circle": 0xE836, // radio_button_unchecked
+        "circle.fill": 0xEF4A, // circle
+        "square": 0xE835, // check_box_outline_blank
+        "square.fill": 0xEB36, // square
+        "house": 0xE88A, // home
+        "house.fill": 0xE88A, // home
+        "magnifyingglass": 0xE8B6, // search
+        "person": 0xE7FF, // person_outline
+        "person.fill": 0xE7FD, // person
+        "person.circle": 0xE853, // account_circle
+        "person.crop.circle": 0xE853, // account_circle
+        "person.crop.circle.fill": 0xE853, // account_circle
+        "person.2": 0xE7FC, // people_outline
+        "person.2.fill": 0xE7FB, // people
+        "envelope": 0xE0E1, // mail_outline
+        "envelope.fill": 0xE158, // mail
+        "phone": 0xE0CD, // phone
+        "phone.fill": 0xE0CD, // phone
+        "message": 0xE0CB, // chat_bubble_outline
+        "message.fill": 0xE0CA, // chat_bubble
+        "bubble.left": 0xE0CB, // chat_bubble_outline
+        "bubble.left.fill": 0xE0CA, // chat_bubble
+        "paperplane": 0xE163, // send
+        "paperplane.fill": 0xE163, // send
+        "camera": 0xE412, // photo_camera
+        "camera.fill": 0xE412, // photo_camera
+        "photo": 0xE3F4, // image
+        "photo.fill": 0xE3F4, // image
+        "mic": 0xE02A, // mic_none
+        "mic.fill": 0xE029, // mic
+        "mic.slash": 0xE02B, // mic_off
+        "speaker.wave.2": 0xE050, // volume_up
+        "speaker.wave.2.fill": 0xE050, // volume_up
+        "speaker.slash": 0xE04F, // volume_off
+        "speaker.slash.fill": 0xE04F, // volume_off
+        "sun.max": 0xE518, // light_mode
+        "sun.max.fill": 0xE430, // wb_sunny
+        "moon": 0xE51C, // dark_mode
+        "moon.fill": 0xE51C, // dark_mode
+        "moon.stars": 0xEA46, // nights_stay
+        "cloud": 0xE2C2, // cloud_queue
+        "cloud.fill": 0xE2BD, // cloud
+        "cloud.bolt": 0xEBDB, // thunderstorm
+        "cloud.snow": 0xE810, // cloudy_snowing
+        "snowflake": 0xEB3B, // ac_unit
+        "wind": 0xEFD8, // air
+        "drop": 0xE798, // water_drop
+        "drop.fill": 0xE798, // water_drop
+        "flame": 0xEF55, // local_fire_department
+        "flame.fill": 0xEF55, // local_fire_department
+        "bolt": 0xEA0B, // bolt
+        "bolt.fill": 0xEA0B, // bolt
+        "leaf": 0xEA35, // eco
+        "leaf.fill": 0xEA35, // eco
+        "airplane": 0xE539, // flight
+        "car": 0xE531, // directions_car
+        "car.fill": 0xE531, // directions_car
+        "bicycle": 0xE52F, // directions_bike
+        "tram": 0xE571, // tram
+        "sparkles": 0xE65F, // auto_awesome
+        "wand.and.stars": 0xE663, // auto_fix_high
+        "hand.thumbsup": 0xE9F3, // thumb_up_off_alt
+        "hand.thumbsup.fill": 0xE8DC, // thumb_up
+        "hand.thumbsdown": 0xE9F2, // thumb_down_off_alt
+        "hand.thumbsdown.fill": 0xE8DB, // thumb_down
+        "hand.wave": 0xE766, // waving_hand
+        "hand.wave.fill": 0xE766, // waving_hand
+        "hand.raised": 0xE764, // back_hand
+        "hand.raised.fill": 0xE764, // back_hand
+        "hand.tap": 0xE913, // touch_app
+        "hand.tap.fill": 0xE913, // touch_app
+        "lock": 0xE899, // lock_outline
+        "lock.fill": 0xE897, // lock
+        "lock.open": 0xE898, // lock_open
+        "eye": 0xE8F4, // visibility
+        "eye.fill": 0xE8F4, // visibility
+        "eye.slash": 0xE8F5, // visibility_off
+        "bookmark": 0xE867, // bookmark_border
+        "bookmark.fill": 0xE866, // bookmark
+        "flag": 0xE16E, // outlined_flag
+        "flag.fill": 0xE153, // flag
+        "tag": 0xE54E, // local_offer
+        "tag.fill": 0xE54E, // local_offer
+        "cart": 0xE8CC, // shopping_cart
+        "cart.fill": 0xE8CC, // shopping_cart
+        "bag": 0xF1CC, // shopping_bag
+        "creditcard": 0xE870, // credit_card
+        "calendar": 0xE935, // calendar_today
+        "clock": 0xE8B5, // schedule
+        "clock.fill": 0xE924, // watch_later
+        "alarm": 0xE855, // alarm
+        "timer": 0xE425, // timer
+        "hourglass": 0xE88B, // hourglass_empty
+        "map": 0xE55B, // map
+        "location": 0xE569, // near_me
+        "location.fill": 0xE569, // near_me
+        "mappin": 0xE55F, // place
+        "globe": 0xE80B, // public
+        "wifi": 0xE63E, // wifi
+        "battery.100": 0xE1A4, // battery_full
+        "square.and.arrow.up": 0xE6B8, // ios_share
+        "square.and.arrow.down": 0xE171, // save_alt
+        "pencil": 0xE3C9, // edit
+        "square.and.pencil": 0xE745, // edit_note
+        "doc": 0xE873, // description
+        "doc.text": 0xEF42, // article
+        "folder": 0xE2C8, // folder_open
+        "folder.fill": 0xE2C7, // folder
+        "paperclip": 0xE226, // attach_file
+        "link": 0xE157, // link
+        "info.circle": 0xE88F, // info_outline
+        "info.circle.fill": 0xE88E, // info
+        "exclamationmark.triangle": 0xF083, // warning_amber
+        "exclamationmark.triangle.fill": 0xE002, // warning
+        "exclamationmark.circle": 0xE001, // error_outline
+        "exclamationmark.circle.fill": 0xE000, // error
+        "questionmark.circle": 0xE8FD, // help_outline
+        "questionmark.circle.fill": 0xE887, // help
+        "ellipsis": 0xE5D3, // more_horiz
+        "line.3.horizontal": 0xE5D2, // menu
+        "list.bullet": 0xE241, // format_list_bulleted
+        "slider.horizontal.3": 0xE429, // tune
+        "line.3.horizontal.decrease.circle": 0xE152, // filter_list
+        "square.grid.2x2": 0xE9B0, // grid_view
+        "music.note": 0xE405, // music_note
+        "music.note.list": 0xE03D, // queue_music
+        "headphones": 0xF01F, // headphones
+        "gift": 0xE8F6, // card_giftcard
+        "gift.fill": 0xE8F6, // card_giftcard
+        "cup.and.saucer": 0xE541, // local_cafe
+        "fork.knife": 0xE56C, // restaurant
+        "figure.walk": 0xE536, // directions_walk
+        "figure.run": 0xE566, // directions_run
+        "tray": 0xE156, // inbox
+        "archivebox": 0xE149, // archive
+        "power": 0xE8AC, // power_settings_new
+        "face.smiling": 0xE7F2, // mood
+        "dollarsign.circle": 0xE263, // monetization_on
+        "chart.bar": 0xE26B, // bar_chart
+        "chart.pie": 0xE6C4, // pie_chart
+        "desktopcomputer": 0xE30A, // computer
+        "iphone": 0xE32C, // smartphone
+        "tv": 0xE333, // tv
+        "gamecontroller": 0xEA28, // sports_esports
+        "qrcode": 0xEF6B, // qr_code
+        "lightbulb": 0xE90F, // lightbulb_outline
+        "lightbulb.fill": 0xE0F0, // lightbulb
+        "timer.circle": 0xE425, // timer
+        "paintbrush": 0xE3AE, // brush
+        "paintbrush.fill": 0xE3AE, // brush
+        "paintpalette": 0xE40A, // palette
+        "textformat": 0xE262, // text_fields
+        "person.badge.plus": 0xE7FE, // person_add
+        "icloud": 0xE2C2, // cloud_queue
+        "icloud.fill": 0xE2BD, // cloud
+        "network": 0xEB2F, // lan
+        "hammer": 0xE869, // build
+        "wrench": 0xE869, // build
+    ]
+}
