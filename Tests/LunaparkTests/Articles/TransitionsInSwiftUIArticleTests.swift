@@ -71,17 +71,19 @@ struct TransitionsInSwiftUIArticleTests {
     }
 
     /// Block 2: the view tree holds the text or the image, the render tree both while one fades
-    /// out and the other in. (Image(systemName: "hand.wave") is drawn as 👋 on Linux.)
+    /// out and the other in. (Image(systemName: "hand.wave") is drawn as Material Icons' waving hand,
+    /// U+E766, on Linux.)
     @Test func ifElseHasBothViewsOnScreenDuringTheAnimation() {
+        let wave = "\u{E766}"
         let host = HeadlessHost(size: size) { TextOrImage.ContentView() }
-        #expect(host.displayList.texts("👋").first?.opacity == 1)
+        #expect(host.displayList.texts(wave).first?.opacity == 1)
         host.tap(text: "Visible")
         host.advance(by: 0.1 - oneFrame)
         let p = defaultProgress(0.1)
         #expect(abs((host.displayList.texts(hello).first?.opacity ?? -1) - p) < 0.02)
-        #expect(abs((host.displayList.texts("👋").first?.opacity ?? -1) - (1 - p)) < 0.02)
+        #expect(abs((host.displayList.texts(wave).first?.opacity ?? -1) - (1 - p)) < 0.02)
         host.advance(by: 2)
-        #expect(host.displayList.texts("👋").isEmpty && host.displayList.texts(hello).count == 1)
+        #expect(host.displayList.texts(wave).isEmpty && host.displayList.texts(hello).count == 1)
     }
 
     /// Block 3: slides in from the leading edge (by its own width), scales down when removed.
