@@ -36,7 +36,7 @@ func runHostBenchmarks() {
 }
 
 /// Prints the 1-minute load average and the number of cores.
-private func printLoad(_ moment: String) {
+func printLoad(_ moment: String) {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").first ?? "?"
     print("host: load average \(moment): \(load) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
     fflush(nil)
@@ -200,32 +200,5 @@ private final class FillRasterizer: FrameRasterizer {
         // The array's storage is stable until the next call mutates or resizes it.
         let base = buffer.withUnsafeBytes { $0.baseAddress! }
         return RasterizedFrame(pixels: base, bytesPerRow: pixelSize.width * 4)
-    }
-}
-
-/// CPU time consumed by processes, seconds.
-private enum ProcessCPU {
-    /// User + system CPU time of this process (getrusage).
-    static func seconds() -> TimeInterval {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return TimeInterval(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-            + TimeInterval(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
-    }
-
-    /// User + system CPU time of the first process named Xvfb (proc(5),
-    /// `stat` fields 14 and 15, in clock ticks), or nil when none is found.
-    static func xvfbSeconds() -> TimeInterval? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
-        for entry in entries where Int(entry) != nil {
-            guard let comm = try? String(contentsOfFile: "/proc/\(entry)/comm", encoding: .utf8),
-                  comm.trimmingCharacters(in: .whitespacesAndNewlines) == "Xvfb",
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let closing = stat.lastIndex(of: ")") else { continue }
-            let fields = stat[stat.index(after: closing)...].split(separator: " ")
-            guard fields.count > 12, let user = Double(fields[14 - 3]), let system = Double(fields[15 - 3]) else { return nil }
-            return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-        }
-        return nil
     }
 }

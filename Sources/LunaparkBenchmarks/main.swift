@@ -2,7 +2,7 @@ import Foundation
 
 // Lunapark's benchmarks. Build in release mode and run:
 //   swift run -c release LunaparkBenchmarks [suite ...]
-// Suites: core, graph, render, host, soak (default: all; host needs a display, e.g. Xvfb;
+// Suites: core, graph, render, host, soak, stress (default: all; host and stress need a display, e.g. Xvfb;
 // soak runs the lunapark executable built beside this one for two minutes).
 // Each prints its figures; targets are stated next to the figures.
 
@@ -12,6 +12,7 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("render", runRenderBenchmarks),
     ("host", runHostBenchmarks),
     ("soak", runSoakBenchmarks),
+    ("stress", runStressBenchmarks),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())
