@@ -30,6 +30,10 @@ struct SimulatedHostLoop {
     var now: TimeInterval
     /// Build + raster + upload time of frame `index`, seconds.
     var work: (Int) -> TimeInterval = { _ in 0.003 }
+    /// Work added to `work` by the scene time a frame covers (its target minus the previous
+    /// frame's, one interval for the first), seconds: content whose animations restart at a
+    /// steady rate does more in a frame that covers more time.
+    var workPerCoveredTime: (TimeInterval) -> TimeInterval = { _ in 0 }
     /// Duration of a present call without vsync, seconds.
     var presentCost: TimeInterval = 0.000_5
     /// When set, present calls block until the first vblank of this grid
@@ -100,7 +104,8 @@ struct SimulatedHostLoop {
     private mutating func build() {
         let began = now
         let time = clock.beginFrame(at: began)
-        now += work(built.count)
+        let covered = time.targetTimestamp - (built.last?.time.targetTimestamp ?? time.timestamp)
+        now += work(built.count) + workPerCoveredTime(covered)
         clock.frameBuilt(began: began, at: now)
         indexOfBuild[time.targetTimestamp] = built.count
         built.append(Built(index: built.count, time: time, began: began, ready: now))
