@@ -48,11 +48,13 @@ func runStressMicroBenchmarks() {
         _ = staggered.frame(at: s)
         for _ in 0..<90 { s += 1.0 / 60; _ = staggered.frame(at: s) }  // past the first legs' delays
         let legs = StressCounter.legsBegun
+        let builds = staggered.statistics.displayListBuilds
         let frames = timeRuns(60) { s += 1.0 / 60; _ = staggered.frame(at: s) }
         let perFrame = Double(StressCounter.legsBegun - legs) / 60
         report("stress \(workload.rawValue): staggered frame, 10,000 dots", Summary(frames).median / 1e6, "ms",
-               String(format: "median of 60, %.0f restarts a frame; %.1f us a restart above the advancing frame",
-                      perFrame, (Summary(frames).median - advance) / perFrame / 1e3))
+               String(format: "median of 60, %.0f restarts a frame; %.1f us a restart above the advancing frame; %d tree walks",
+                      perFrame, (Summary(frames).median - advance) / perFrame / 1e3,
+                      staggered.statistics.displayListBuilds - builds))
     }
 
     // One leaf's paint (colour) or layout (size) changes in a still tree.

@@ -48,6 +48,14 @@ extension DisplayList {
         items[index] = .layer(layer)
     }
 
+    /// Replaces the `.drawing` item at `index`, which must be a drawing with `drawing`'s id
+    /// (checked in debug builds only).
+    mutating func replaceDrawing(at index: Int, with drawing: Drawing) {
+        assert({ if case .drawing(let old) = items[index] { old.id == drawing.id } else { false } }(),
+               "replaceDrawing: item \(index) is not drawing \(drawing.id)")
+        items[index] = .drawing(drawing)
+    }
+
     /// The id of the layer at `index`, or nil when that item is not a layer.
     func layerID(at index: Int) -> DisplayID? {
         guard items.indices.contains(index), case .layer(let layer) = items[index] else { return nil }

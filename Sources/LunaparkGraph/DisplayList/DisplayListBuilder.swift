@@ -4,9 +4,11 @@ import LunaparkCore
 /// Accumulates a `DisplayList` while the render tree is walked.
 struct DisplayListBuilder {
     private(set) var items: [DisplayList.Item] = []
-    /// The build this builder makes, for the slots nodes record (0: slots are not recorded,
-    /// as in the builders that capture masks, whose items end up inside another item).
+    /// The build this builder makes, for the slots nodes record (0: slots are not recorded).
     let generation: UInt64
+    /// True for the builders that capture items going inside another item (a mask's): the
+    /// nodes drawn there record ambiguous slots, so nothing they draw is rewritten in place.
+    private var captures = false
 
     /// A builder with room for `capacity` items: the previous frame's count, since
     /// growing the array by doubling copied every item several times (items are
@@ -18,13 +20,16 @@ struct DisplayListBuilder {
     }
 
     /// The slot of a layer appended next, or nil when this builder records none.
-    var nextLayerSlot: DisplayListSlot? {
-        generation == 0 ? nil : DisplayListSlot(content: .layer(index: items.count), generation: generation)
-    }
+    var nextLayerSlot: DisplayListSlot? { slot(.layer(index: items.count)) }
+
+    /// The slot of a drawing appended next, or nil when this builder records none.
+    var nextDrawingSlot: DisplayListSlot? { slot(.drawing(index: items.count)) }
 
     /// The slot of a node that draws no layer, or nil when this builder records none.
-    var noLayerSlot: DisplayListSlot? {
-        generation == 0 ? nil : DisplayListSlot(content: .none, generation: generation)
+    var noLayerSlot: DisplayListSlot? { slot(.none) }
+
+    private func slot(_ content: DisplayListSlot.Content) -> DisplayListSlot? {
+        generation == 0 ? nil : DisplayListSlot(content: captures ? .ambiguous : content, generation: generation)
     }
 
     mutating func beginLayer(_ layer: DisplayList.Layer) { items.append(.layer(layer)) }
@@ -32,9 +37,10 @@ struct DisplayListBuilder {
     mutating func draw(_ drawing: DisplayList.Drawing) { items.append(.drawing(drawing)) }
 
     /// Runs `body` on a builder of its own and returns what it drew, for items that go inside
-    /// another item (a mask's); that builder records no slots.
+    /// another item (a mask's); the nodes drawn there record ambiguous slots.
     func capture(_ body: (inout DisplayListBuilder) -> Void) -> [DisplayList.Item] {
-        var inner = DisplayListBuilder()
+        var inner = DisplayListBuilder(generation: generation)
+        inner.captures = true
         body(&inner)
         return inner.items
     }

@@ -13,6 +13,9 @@ struct DisplayListSlot: Hashable {
     enum Content: Hashable {
         /// The node's layer is the `.layer` item at this index.
         case layer(index: Int)
+        /// The node's drawing is the `.drawing` item at this index (a shape whose paint
+        /// changed rewrites it there: see `ShapeNode`).
+        case drawing(index: Int)
         /// The node drew no layer (its effect was neutral).
         case none
         /// The node was drawn more than once in the build: its layers cannot be rewritten in one place.
@@ -22,4 +25,12 @@ struct DisplayListSlot: Hashable {
     var content: Content
     /// The build of the list the slot refers to (`DisplayListBuilder.generation`).
     var generation: UInt64
+
+    /// What a node that already recorded `old` records for `new` in the same build: a node
+    /// drawn twice in one build gets an ambiguous slot, so its items are never rewritten in
+    /// one place only.
+    static func recording(_ new: DisplayListSlot?, over old: DisplayListSlot?) -> DisplayListSlot? {
+        guard let new, let old, old.generation == new.generation else { return new }
+        return DisplayListSlot(content: .ambiguous, generation: new.generation)
+    }
 }

@@ -21,6 +21,9 @@ extension GeometryEffect {
 final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, TransformingNode {
     var rootTransformForHitTesting: CGAffineTransform { rootTransform }
 
+    // A changed effect rewrites its layer in place, or asks for a new list when the layer comes or goes.
+    override var tracksDisplayChanges: Bool { true }
+
     /// The effect as a transform of root coordinates, for the presented frame.
     private var rootTransform: CGAffineTransform {
         let frame = presentedFrame

@@ -24,6 +24,9 @@ extension LayerEffect {
 /// The node of a `LayerEffect`.
 @MainActor
 final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
+    // A changed effect rewrites its layer in place, or asks for a new list when the layer comes or goes.
+    override var tracksDisplayChanges: Bool { true }
+
     // Specialized for opacity, the effect that animates by the thousand (see
     // `AnimatableModifierNode.stepAnimations(to:)` for why the work is in a separate method).
     @_specialize(where E == _OpacityEffect)

@@ -17,6 +17,9 @@ extension LayoutModifier {
 /// The node of a layout modifier; a changed value re-lays out the tree.
 @MainActor
 final class LayoutModifierNode<L: LayoutModifier>: SingleChildModifierNode<L> {
+    // Draws nothing: a changed value asks for layout, which builds a new display list.
+    override var tracksDisplayChanges: Bool { true }
+
     override func modelDidChange(from old: L?, context: UpdateContext) {
         if old != model { graph.setNeedsLayout() }
     }

@@ -21,6 +21,9 @@ public struct _AppearanceActionModifier: ViewModifier {
 
 @MainActor
 final class AppearanceNode: SingleChildModifierNode<_AppearanceActionModifier> {
+    // Draws nothing: a new action changes no pixel.
+    override var tracksDisplayChanges: Bool { true }
+
     /// True once the view has appeared (its appearance time came while it was in the tree).
     private var hasAppeared = false
 
@@ -57,6 +60,9 @@ public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
 
 @MainActor
 final class ValueActionNode<Value: Equatable>: SingleChildModifierNode<_ValueActionModifier<Value>> {
+    // Draws nothing: a new value or action changes no pixel.
+    override var tracksDisplayChanges: Bool { true }
+
     override func modelDidChange(from old: _ValueActionModifier<Value>?, context: UpdateContext) {
         let action = model.action
         let new = model.value

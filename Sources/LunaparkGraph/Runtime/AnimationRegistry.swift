@@ -11,33 +11,101 @@ import LunaparkCore
 /// turn into an exclusivity violation.
 @MainActor
 final class AnimationRegistry {
-    /// Nodes with running animations.
-    private var animating: [ObjectIdentifier: ViewNode] = [:]
-    /// `animating`'s nodes as an array in tree order, kept while the set does not change, so a
-    /// frame does not copy and sort 30,000 values out of the dictionary (nil after a change).
-    private var animatingList: [ViewNode]?
+    /// Nodes with running animations, in tree order (node ids grow in the order nodes are
+    /// made), possibly with nodes unregistered since the last step (`ViewNode.animationMembership`
+    /// says which count).
+    private var listed: [ViewNode] = []
+    /// Nodes registered since the last step, in any order.
+    private var added: [ViewNode] = []
+    /// Whether a listed node was unregistered since the last step.
+    private var hasRemovals = false
 
     /// Whether no node animates.
-    var isEmpty: Bool { animating.isEmpty }
+    var isEmpty: Bool { count == 0 }
     /// The number of nodes with running animations.
-    var count: Int { animating.count }
+    private(set) var count = 0
 
-    /// Adds `node`; returns whether it was not registered yet.
+    /// Adds `node` (nothing when it is registered already). O(1): a re-armed animation of one
+    /// node among 30,000 animating ones costs neither a hash nor a sort (issue 14).
     func register(_ node: ViewNode) {
-        if animating.updateValue(node, forKey: ObjectIdentifier(node)) == nil { animatingList = nil }
+        switch node.animationMembership {
+        case .none:
+            node.animationMembership = .added
+            added.append(node)
+            count += 1
+        case .listedRemoved:
+            node.animationMembership = .listed
+            count += 1
+        case .listed, .added:
+            break
+        }
     }
 
     func unregister(_ node: ViewNode) {
-        if animating.removeValue(forKey: ObjectIdentifier(node)) != nil { animatingList = nil }
+        switch node.animationMembership {
+        case .listed:
+            node.animationMembership = .listedRemoved
+            hasRemovals = true
+            count -= 1
+        case .added:
+            // Dropped from `added` when it is merged.
+            node.animationMembership = .none
+            count -= 1
+        case .none, .listedRemoved:
+            break
+        }
     }
 
     /// One line per running animation: what animates and the value it shows now, at most `limit`, sorted.
     func propertySummaries(limit: Int) -> [String] {
         var lines: [String] = []
-        for node in animating.values {
+        for node in listed + added where node.animationMembership == .listed || node.animationMembership == .added {
             if let summary = node.animationSummary { lines.append(summary) }
         }
-        return Array(lines.sorted().prefix(limit))
+        return Array(Set(lines).sorted().prefix(limit))
+    }
+
+    /// Brings `listed` up to date: drops the unregistered nodes and merges the added ones in
+    /// tree order. Linear in the listed nodes plus a sort of the added ones, and only after a change.
+    private func mergeChanges() {
+        guard hasRemovals || !added.isEmpty else { return }
+        if hasRemovals {
+            listed.removeAll { node in
+                guard node.animationMembership == .listedRemoved else { return false }
+                node.animationMembership = .none
+                return true
+            }
+            hasRemovals = false
+        }
+        guard !added.isEmpty else { return }
+        var newcomers: [ViewNode] = []
+        newcomers.reserveCapacity(added.count)
+        for node in added where node.animationMembership == .added {
+            node.animationMembership = .listed  // once, even when it was added twice
+            newcomers.append(node)
+        }
+        added.removeAll(keepingCapacity: true)
+        guard !newcomers.isEmpty else { return }
+        // (A @Sendable comparison: one isolated to the main actor checked the executor on each comparison.)
+        newcomers.sort { @Sendable a, b in a.nodeID < b.nodeID }
+        if listed.isEmpty || listed[listed.count - 1].nodeID < newcomers[0].nodeID {
+            listed.append(contentsOf: newcomers)
+            return
+        }
+        var merged: [ViewNode] = []
+        merged.reserveCapacity(listed.count + newcomers.count)
+        var i = 0
+        var j = 0
+        while i < listed.count, j < newcomers.count {
+            if listed[i].nodeID < newcomers[j].nodeID {
+                merged.append(listed[i]); i += 1
+            } else {
+                merged.append(newcomers[j]); j += 1
+            }
+        }
+        merged.append(contentsOf: listed[i...])
+        merged.append(contentsOf: newcomers[j...])
+        listed = merged
     }
 
     /// Steps every animating node to scene time `time`, unregistering the nodes whose
@@ -50,10 +118,8 @@ final class AnimationRegistry {
         // in memory. In the dictionary's order nearly every step missed the cache (perf,
         // 10,000 views x 3 springs: a quarter of the frame on the first load of a node and
         // of its layer).
-        // (A @Sendable comparison: one isolated to the main actor checked the executor on
-        // each of the 450,000 comparisons of 30,000 nodes.)
-        let nodes = animatingList ?? animating.values.sorted { @Sendable a, b in a.nodeID < b.nodeID }
-        animatingList = nodes
+        mergeChanges()
+        let nodes = listed
         // Each step still waits for its node to come from memory (nodes lie apart, between the
         // other objects made with them): ask for the first 512 bytes of the node 8 steps ahead,
         // which hold every field a step reads (the effect nodes are 424-472 bytes). 10,000 views
@@ -66,8 +132,22 @@ final class AnimationRegistry {
                 for line in 0..<8 { lunapark_prefetch(base + 64 * line) }
             }
             let node = nodes[index]
+            // A node unregistered by another's step (it left the tree) is not stepped.
+            guard node.animationMembership == .listed else { continue }
             if !node.stepAnimations(to: time) { unregister(node) }
         }
         return nodes.count
     }
+}
+
+/// Where a node is in its graph's `AnimationRegistry`.
+enum AnimationMembership: UInt8 {
+    /// Not registered.
+    case none
+    /// Registered since the last step, waiting to be merged into the stepped list.
+    case added
+    /// In the stepped list.
+    case listed
+    /// Still in the stepped list, but unregistered: dropped at the next merge.
+    case listedRemoved
 }

@@ -25,6 +25,9 @@ final class CompositeNode<V: View>: ViewNode {
         super.init(parent: parent, graph: graph)
     }
 
+    // Draws nothing of its own: what it updates asks for a new display list itself.
+    override var tracksDisplayChanges: Bool { true }
+
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override var isList: Bool { child?.isList ?? false }
 

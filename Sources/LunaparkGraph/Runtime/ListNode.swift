@@ -88,6 +88,9 @@ final class ListNode: ViewNode {
     /// Children of tuples never come and go, so they need no transition host.
     private var usesTransitions: Bool { kind != .tuple && kind != .group && kind != .empty }
 
+    // Draws nothing of its own; a change of its children's structure or order asks for layout.
+    override var tracksDisplayChanges: Bool { true }
+
     override func update(with view: any View, context: UpdateContext) {
         recordUpdate(context)
         // ForEach builds its children by calling its content closure: state read there is this node's dependency.

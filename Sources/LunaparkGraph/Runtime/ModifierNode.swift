@@ -63,6 +63,9 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         evaluateBody(context: context)
     }
 
+    // Draws nothing of its own: what it updates asks for a new display list itself.
+    override var tracksDisplayChanges: Bool { true }
+
     override func reevaluate(transaction: Transaction) {
         recordUpdate(transaction: transaction)
         evaluateBody(context: UpdateContext(transaction: transaction, environment: environment))

@@ -155,10 +155,6 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
     /// `noLayerSlot`). A node drawn twice in one build gets an ambiguous slot, so its layer is
     /// never rewritten in one place only.
     private func recordLayerSlot(_ slot: DisplayListSlot?) {
-        if let slot, let old = layerSlot, old.generation == slot.generation {
-            layerSlot = DisplayListSlot(content: .ambiguous, generation: slot.generation)
-        } else {
-            layerSlot = slot
-        }
+        layerSlot = DisplayListSlot.recording(slot, over: layerSlot)
     }
 }

@@ -3,8 +3,9 @@ import LunaparkCore
 
 extension ViewGraph {
     func registerAnimating(_ node: ViewNode) {
+        // No new display list for that: each step asks for what it changes (a rewritten layer
+        // or drawing, or a rebuild).
         animations.register(node)
-        needsDisplay = true
     }
 
     func unregisterAnimating(_ node: ViewNode) {

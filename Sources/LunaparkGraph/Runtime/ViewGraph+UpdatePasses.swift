@@ -42,8 +42,9 @@ extension ViewGraph {
         pendingLayoutTransaction = layoutTransaction ?? Transaction()
         layoutPass = passCounter
         // No layout unless a node asked for one (a size, a structure or a layout value changed):
-        // a change of colour or of an effect in a large tree then costs no layout at all.
-        needsDisplay = true
+        // a change of colour or of an effect in a large tree then costs no layout at all. No
+        // new display list either unless a node asked for one (`ViewNode.tracksDisplayChanges`):
+        // a restarted offset animation or a leaf's new colour rewrites its item in place.
     }
 
 

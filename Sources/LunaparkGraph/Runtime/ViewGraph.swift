@@ -156,7 +156,6 @@ public final class ViewGraph: FrameProducing {
         } else {
             dirty[key] = (node, transaction)
         }
-        needsDisplay = true
     }
 
 
@@ -193,6 +192,12 @@ public final class ViewGraph: FrameProducing {
     func rewriteLayer(_ layer: DisplayList.Layer, at index: Int) {
         lastDisplayList.replaceLayer(at: index, with: layer)
         statistics.layerRewrites += 1
+    }
+
+    /// Puts `drawing` at `index` (a `.drawing` slot from `layerSlotForRewrite(_:)`) of the last display list.
+    func rewriteDrawing(_ drawing: DisplayList.Drawing, at index: Int) {
+        lastDisplayList.replaceDrawing(at: index, with: drawing)
+        statistics.drawingRewrites += 1
     }
 
     /// Runs `action` after the current update pass, or after the next one when none is running.

@@ -19,5 +19,8 @@ extension ViewGraph {
         public var displayListBuilds = 0
         /// Layers rewritten in place by such frames, summed over frames.
         public var layerRewrites = 0
+        /// Drawings rewritten in place (a shape whose paint or outline changed while nothing
+        /// else did), summed over frames and update passes.
+        public var drawingRewrites = 0
     }
 }

@@ -27,7 +27,7 @@ open class ViewNode {
     /// The animatable presentation of `layoutFrame` while it animates (when layout changes inside
     /// an animated transaction). Boxed: few nodes ever animate their frame, and inline it made
     /// every node a few cache lines longer.
-    @exclusivity(unchecked) private var frameAnimation: FrameAnimation?
+    @exclusivity(unchecked) var frameAnimation: FrameAnimation?
     /// The frame chosen by layout, in root coordinates, before render effects.
     @exclusivity(unchecked) var layoutFrame: CGRect = .zero
     /// The frame animation's value at the last stepped time, while it runs.
@@ -80,6 +80,9 @@ open class ViewNode {
     var evaluationCount: UInt64 = 0
     /// A name tests use to find a node's frame (set by `_debugTag(_:)`).
     var debugTag: String?
+    /// Whether the graph steps this node's animations (kept by `AnimationRegistry`).
+    // Unchecked: read by every animation step (see "Exclusivity" above).
+    @exclusivity(unchecked) var animationMembership = AnimationMembership.none
 
     private func updateDepth() {
         let newDepth = (parent?.depth ?? -1) + 1
@@ -110,13 +113,28 @@ open class ViewNode {
     /// Applies `view` to this node. Parents call this, never `update(with:context:)` directly.
     final func apply(_ view: any View, context: UpdateContext) {
         lastView = view
+        if !tracksDisplayChanges { graph.setNeedsDisplay() }
         update(with: view, context: context)
     }
+
+    /// True for node types that ask for a new display list (or rewrite their items in place)
+    /// themselves whenever an update changes what they draw; an update of any other node
+    /// walks the tree to build the list again. The nodes a re-armed animation or a leaf's
+    /// paint change updates (bodies, lists, layout and effect modifiers, shapes) opt in, so
+    /// such an update costs what it changes (issue 14).
+    var tracksDisplayChanges: Bool { false }
 
     /// Applies `view` to `child`, first making the child's node if there is none yet; returns the node.
     /// Every node with children updates them through this.
     final func reconcile(_ child: ViewNode?, with view: any View, context: UpdateContext) -> ViewNode {
-        let node = child ?? makeNode(for: view, parent: self, graph: graph)
+        guard let child else {
+            // A new node: the list gains what it draws.
+            graph.setNeedsDisplay()
+            let node = makeNode(for: view, parent: self, graph: graph)
+            node.apply(view, context: context)
+            return node
+        }
+        let node = child
         node.apply(view, context: context)
         return node
     }
@@ -124,6 +142,7 @@ open class ViewNode {
     /// Re-applies the latest view value in `context` (its environment changed above the node).
     final func reapply(context: UpdateContext) {
         guard let lastView else { return }
+        if !tracksDisplayChanges { graph.setNeedsDisplay() }
         update(with: lastView, context: context)
     }
 
@@ -150,21 +169,9 @@ open class ViewNode {
 
     // MARK: Layout
 
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
-    private var sizeCacheGeneration: UInt64 = 0
-
-    /// The size this node chooses for `proposal`, cached for the current layout pass.
-    /// Containers call this rather than `sizeThatFits` (a stack asks each child several times).
-    final func measure(_ proposal: ProposedViewSize) -> CGSize {
-        if sizeCacheGeneration != graph.layoutGeneration {
-            sizeCache.removeAll(keepingCapacity: true)
-            sizeCacheGeneration = graph.layoutGeneration
-        }
-        if let size = sizeCache[proposal] { return size }
-        let size = sizeThatFits(proposal)
-        sizeCache[proposal] = size
-        return size
-    }
+    /// `measure(_:)`'s answers for the layout pass `sizeCacheGeneration`.
+    var sizeCache: [ProposedViewSize: CGSize] = [:]
+    var sizeCacheGeneration: UInt64 = 0
 
     /// True for `Spacer`s (through single-child wrappers): stacks size them last.
     var isSpacer: Bool {
@@ -185,42 +192,6 @@ open class ViewNode {
     func place(in rect: CGRect, transaction: Transaction) {
         setLayoutFrame(rect, transaction: transaction)
     }
-
-    /// Records a new layout frame, animating from the presented frame when the transaction animates.
-    final func setLayoutFrame(_ rect: CGRect, transaction: Transaction) {
-        let old = layoutFrame
-        layoutFrame = rect
-        if old == rect && frameAnimation == nil { return }
-        let time = graph.currentTime
-        let animation: FrameAnimation
-        if let running = frameAnimation {
-            animation = running
-        } else {
-            // First placement, or a frame that has never animated: no animation unless it moved with one.
-            guard old != .zero, transaction.animation != nil, !transaction.disablesAnimations else { return }
-            animation = FrameAnimation(AnimatedValue(old.animatableData))
-        }
-        animation.value.setTarget(rect.animatableData, transaction: transaction, at: time)
-        if animation.value.isAnimating {
-            frameAnimation = animation
-            graph.registerAnimating(self)
-        } else {
-            frameAnimation = nil
-        }
-    }
-
-    /// Moves this node's frame, and a running animation of it, by `delta` points at once (for a
-    /// geometry group that moved: its members keep their place relative to it).
-    final func translateFrame(by delta: CGSize) {
-        layoutFrame = layoutFrame.offsetBy(dx: delta.width, dy: delta.height)
-        presentedFrameCache = presentedFrameCache?.offsetBy(dx: delta.width, dy: delta.height)
-        var shift = CGRect.zero
-        shift.origin = CGPoint(x: delta.width, y: delta.height)
-        frameAnimation?.value.translate(by: shift.animatableData)
-    }
-
-    /// The frame shown this frame: the layout frame, or its animated presentation.
-    final var presentedFrame: CGRect { presentedFrameCache ?? layoutFrame }
 
     /// Steps this node's running animations to `time`. Returns true while any is still running.
     func stepAnimations(to time: TimeInterval) -> Bool {
@@ -270,6 +241,7 @@ open class ViewNode {
         isMounted = false
         isAttached = false
         graph.unregisterAnimating(self)
+        graph.setNeedsDisplay()
     }
 
     /// Re-evaluates this node after state it read changed. Only nodes with bodies do anything.
@@ -339,20 +311,6 @@ open class ViewNode {
         guard kids.count == 1 else { return nil }
         return kids[0].findTransition()
     }
-}
-
-/// A node's running frame animation (see `ViewNode.frameAnimation`).
-@MainActor
-private final class FrameAnimation {
-    var value: AnimatedValue<CGRect.AnimatableData>
-
-    init(_ value: AnimatedValue<CGRect.AnimatableData>) { self.value = value }
-}
-
-/// What flows down the tree during an update.
-struct UpdateContext {
-    var transaction: Transaction
-    var environment: EnvironmentValues
 }
 
 /// A node as its children see it: a reference that does not keep the node

@@ -21,6 +21,9 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var cachedPathSize: CGSize = .zero
     private var lastProposal: ProposedViewSize?
 
+    // A changed shape, paint or mode changes its drawing (`invalidateDrawing()`); an equal one draws the same.
+    override var tracksDisplayChanges: Bool { true }
+
     override func update(with view: any View, context: UpdateContext) {
         recordUpdate(context)
 
@@ -74,10 +77,18 @@ final class ShapeNode<S: Shape>: ViewNode {
         invalidateDrawing()
     }
 
+    /// The drawing changed: rewrites it in place in the graph's last display list when it
+    /// can (the item is still there and the new drawing is one item too), else asks for a new list.
     private func invalidateDrawing() {
         version &+= 1
         cachedPath = nil
-        graph.setNeedsDisplay()
+        let graph = graph
+        guard let slot = graph.layerSlotForRewrite(drawingSlot) else { return }
+        if case .drawing(let index) = slot, let drawing = currentDrawing() {
+            graph.rewriteDrawing(drawing, at: index)
+        } else {
+            graph.setNeedsDisplay()
+        }
     }
 
     override func stepAnimations(to time: TimeInterval) -> Bool {
@@ -121,14 +132,27 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var lastDrawingFrame = CGRect.null
     private var lastDrawingVersion: UInt64 = .max
 
+    /// Where this node's drawing is in the graph's last display list (nil: unknown).
+    private var drawingSlot: DisplayListSlot?
+
     override func render(into builder: inout DisplayListBuilder) {
-        let frame = presentedFrame
-        if let lastDrawing, lastDrawingVersion == version, lastDrawingFrame == frame {
-            builder.draw(lastDrawing)
+        guard let drawing = currentDrawing() else {
+            drawingSlot = DisplayListSlot.recording(builder.noLayerSlot, over: drawingSlot)
             return
         }
+        drawingSlot = DisplayListSlot.recording(builder.nextDrawingSlot, over: drawingSlot)
+        builder.draw(drawing)
+    }
+
+    /// What this node draws now (nil: nothing, an empty outline), reusing the last drawing made
+    /// while neither the shape nor its frame changed.
+    private func currentDrawing() -> DisplayList.Drawing? {
+        let frame = presentedFrame
+        if let lastDrawing, lastDrawingVersion == version, lastDrawingFrame == frame {
+            return lastDrawing
+        }
         let path = path(for: frame.size)
-        guard !path.isEmpty else { return }
+        guard !path.isEmpty else { return nil }
         let paint = presentedStyle.paint(in: frame.size)
         var bounds = path.boundingRect
         let content: DisplayList.Content
@@ -148,7 +172,7 @@ final class ShapeNode<S: Shape>: ViewNode {
         lastDrawing = drawing
         lastDrawingFrame = frame
         lastDrawingVersion = version
-        builder.draw(drawing)
+        return drawing
     }
 
     override var animationSummary: String? {

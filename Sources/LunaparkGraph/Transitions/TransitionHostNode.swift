@@ -26,6 +26,9 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         return content.map { [$0] } ?? []
     }
 
+    // Draws nothing of its own; adding or dropping the chain asks for layout.
+    override var tracksDisplayChanges: Bool { true }
+
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if chain == nil, let content, content.isList { content.collectLayoutItems(into: &items) } else { items.append(self) }
     }

@@ -1,0 +1,68 @@
+import Foundation
+import LunaparkCore
+
+// A node's layout frame: measuring with the pass's cache, and the frame's animation.
+extension ViewNode {
+    /// The size this node chooses for `proposal`, cached for the current layout pass.
+    /// Containers call this rather than `sizeThatFits` (a stack asks each child several times).
+    final func measure(_ proposal: ProposedViewSize) -> CGSize {
+        if sizeCacheGeneration != graph.layoutGeneration {
+            sizeCache.removeAll(keepingCapacity: true)
+            sizeCacheGeneration = graph.layoutGeneration
+        }
+        if let size = sizeCache[proposal] { return size }
+        let size = sizeThatFits(proposal)
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Records a new layout frame, animating from the presented frame when the transaction animates.
+    final func setLayoutFrame(_ rect: CGRect, transaction: Transaction) {
+        let old = layoutFrame
+        layoutFrame = rect
+        if old == rect && frameAnimation == nil { return }
+        let time = graph.currentTime
+        let animation: FrameAnimation
+        if let running = frameAnimation {
+            animation = running
+        } else {
+            // First placement, or a frame that has never animated: no animation unless it moved with one.
+            guard old != .zero, transaction.animation != nil, !transaction.disablesAnimations else { return }
+            animation = FrameAnimation(AnimatedValue(old.animatableData))
+        }
+        animation.value.setTarget(rect.animatableData, transaction: transaction, at: time)
+        if animation.value.isAnimating {
+            frameAnimation = animation
+            graph.registerAnimating(self)
+        } else {
+            frameAnimation = nil
+        }
+    }
+
+    /// Moves this node's frame, and a running animation of it, by `delta` points at once (for a
+    /// geometry group that moved: its members keep their place relative to it).
+    final func translateFrame(by delta: CGSize) {
+        layoutFrame = layoutFrame.offsetBy(dx: delta.width, dy: delta.height)
+        presentedFrameCache = presentedFrameCache?.offsetBy(dx: delta.width, dy: delta.height)
+        var shift = CGRect.zero
+        shift.origin = CGPoint(x: delta.width, y: delta.height)
+        frameAnimation?.value.translate(by: shift.animatableData)
+    }
+
+    /// The frame shown this frame: the layout frame, or its animated presentation.
+    final var presentedFrame: CGRect { presentedFrameCache ?? layoutFrame }
+}
+
+/// A node's running frame animation (see `ViewNode.frameAnimation`).
+@MainActor
+final class FrameAnimation {
+    var value: AnimatedValue<CGRect.AnimatableData>
+
+    init(_ value: AnimatedValue<CGRect.AnimatableData>) { self.value = value }
+}
+
+/// What flows down the tree during an update.
+struct UpdateContext {
+    var transaction: Transaction
+    var environment: EnvironmentValues
+}
