@@ -34,6 +34,7 @@ enum SceneCatalog {
         ParkScene(KeyframesScene.self),
         ParkScene(MatchedGeometryScene.self),
         ParkScene(ModernTransitionsScene.self),
+        ParkScene(StressScene.self),
     ]
 
     /// The index of the scene shown by `key`, if any.
