@@ -9,8 +9,8 @@ struct StressScene: ParkSceneView {
     static let info = SceneInfo(key: .shift("7"), title: "Stress", shortTitle: "Stress", sources: [.animationCore])
 
     @State private var workload: StressWorkload = .easeInOut
-    /// log10 of the number of dots: the slider runs from 100 (2) to 50,000 (4.7).
-    @State private var logCount = 3.0
+    /// log10 of the number of dots: the slider runs from 100 (2) to 50,000 (4.7); 500 at first.
+    @State private var logCount = 2.7
     @State private var ramping = false
     @State private var rampResult: String?
     @State private var meter = FrameRateMeter()
@@ -37,7 +37,7 @@ struct StressScene: ParkSceneView {
                         let _ = meter.record(context.date)
                         Color.clear.frame(width: 1, height: 1)
                     }
-                    TimelineView(.periodic(from: .now, by: 1)) { context in
+                    TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)) { context in
                         Text(meter.summary(at: context.date))
                             .font(.callout.monospacedDigit())
                     }
@@ -55,7 +55,7 @@ struct StressScene: ParkSceneView {
             ramping.toggle()
             return .handled
         }
-        .task(id: ramping) {
+        .task(id: ramping) { @MainActor in
             guard ramping else { return }
             await ramp()
         }
