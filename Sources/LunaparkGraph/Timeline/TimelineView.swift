@@ -157,8 +157,10 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         // A schedule must move forward; a repeated or earlier date ends it rather than spinning.
         if let next = pendingEntry, next <= entry { pendingEntry = nil }
         recordUpdate(transaction: Transaction())
+        // Like any update: the content's nodes ask for layout when a size or a layout value
+        // changed, and for a new display list when what they draw did, so an animation
+        // schedule's entry that changes nothing visible costs no walk of the tree (issue 14).
         evaluate(transaction: Transaction())
-        graph.setNeedsLayout()
     }
 
     func skipEntries(upTo time: TimeInterval) {
