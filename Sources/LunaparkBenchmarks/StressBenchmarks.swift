@@ -9,14 +9,15 @@ import Lunapark
 //   Xvfb :99 -screen 0 1280x800x24 & DISPLAY=:99 .build/release/LunaparkBenchmarks stress
 // LUNAPARK_STRESS_SECONDS sets the measured seconds of each run (default 4, after 2 s of
 // warm-up); LUNAPARK_STRESS_COUNTS the counts ("1000,5000"); LUNAPARK_STRESS_WORKLOADS the
-// workloads ("easeInOut,spring,springs3"); LUNAPARK_STRESS_RAMP=0 skips the search for the largest N.
+// workloads ("easeInOut,spring,springs3"); LUNAPARK_STRESS_RAMP=0 skips the search for the largest N;
+// LUNAPARK_STRESS_MICRO=0 skips the micro benchmarks.
 
 @MainActor
 func runStressBenchmarks() {
     printLoad("before")
     defer { printLoad("after") }
-    runStressMicroBenchmarks()
     let environment = ProcessInfo.processInfo.environment
+    if environment["LUNAPARK_STRESS_MICRO"] != "0" { runStressMicroBenchmarks() }
     let seconds = environment["LUNAPARK_STRESS_SECONDS"].flatMap(Double.init) ?? 4
     let counts = environment["LUNAPARK_STRESS_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } }
         ?? [1_000, 5_000, 10_000, 20_000]
