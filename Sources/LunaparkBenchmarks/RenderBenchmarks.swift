@@ -160,6 +160,37 @@ func runRenderBenchmarks() {
     }
     report("render: moving 300x200 card with shadow σ=10pt", Summary(shadowTimes).median / 1000, "µs/frame")
 
+    // The same card flipping (rotation3DEffect about y, perspective 1): its content is
+    // rasterized and warped projectively every frame; beside it the card turning in 2D
+    // (rotationEffect, composited from the cache), and the card's colours turned
+    // (hueRotation, a colour matrix on its pixels).
+    let cardDrawing = DisplayList.Drawing(id: DisplayID(1), version: 1, bounds: cardBounds,
+                                          content: .fill(card, .color(red), FillStyle()))
+    let origin = CGAffineTransform(translationX: 330, y: 220)
+    func cardLayer(_ layer: DisplayList.Layer) -> DisplayList { DisplayList(items: [.layer(layer), .drawing(cardDrawing), .end]) }
+    let flipped = CairoRenderer(), turned = CairoRenderer(), tinted = CairoRenderer()
+    let flipTimes = timeRuns(frames) {
+        frame += 1
+        let effect = _Rotation3DEffect(angle: .degrees(Double(frame % 80)), axis: (x: 0, y: 1, z: 0))
+        var layer = DisplayList.Layer(id: DisplayID(2), transform: origin)
+        layer.projection = effect.effectValue(size: cardBounds.size)
+        flipped.render(cardLayer(layer), into: target)
+    }
+    report("render: 300x200 card flipping (rotation3DEffect, projective warp)", Summary(flipTimes).median / 1000, "µs/frame")
+    let turnTimes = timeRuns(frames) {
+        frame += 1
+        let rotation = CGAffineTransform(rotationAngle: Double(frame % 80) * .pi / 180).about(CGPoint(x: 150, y: 100))
+        turned.render(cardLayer(DisplayList.Layer(id: DisplayID(2), transform: rotation.concatenating(origin))), into: target)
+    }
+    report("render: 300x200 card turning in 2D (rotationEffect)", Summary(turnTimes).median / 1000, "µs/frame")
+    let tintTimes = timeRuns(frames) {
+        frame += 1
+        var layer = DisplayList.Layer(id: DisplayID(2), transform: origin)
+        layer.colorMatrix = .hueRotation(.degrees(Double(frame % 360)))
+        tinted.render(cardLayer(layer), into: target)
+    }
+    report("render: 300x200 card, hue turning (colour matrix)", Summary(tintTimes).median / 1000, "µs/frame")
+
     // Text layout: new strings (pango shaping) vs cached measurements.
     var counter = 0
     let layoutTimes = timeRuns(500) {

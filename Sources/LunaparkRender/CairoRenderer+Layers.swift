@@ -23,6 +23,10 @@ extension CairoRenderer {
             statistics.culled += tree.drawingCount(in: range)
             return
         }
+        if let projection = layer.projection {
+            drawProjected(layer, projection: projection, content: tree, range: range, in: cairo)
+            return
+        }
         let onlyOpacity = layer.blendMode == .normal && layer.shadow == nil && layer.blurRadius <= 0
             && layer.mask == nil && layer.colorMatrix == nil
         if onlyOpacity && layer.opacity >= 1 {
@@ -300,6 +304,21 @@ extension CairoRenderer {
                     result = result.union(bounds.applying(drawing.transform.concatenating(transform)))
                 }
                 index += 1
+            case .layer(let layer) where layer.projection != nil:
+                // Projected: its content area (own effects included) through the projection,
+                // or the whole target when it reaches the eye plane.
+                let end = tree.ends[index]
+                var area = deviceBounds(of: tree, range: index + 1..<end, transform: .identity)
+                if let clip = layer.clip { area = area.intersection(clip.boundingRect) }
+                area = Self.effectArea(area, blurSigma: Double(layer.blurRadius),
+                                       shadowOffset: layer.shadow.map { CGSize(width: $0.x, height: $0.y) },
+                                       shadowSigma: Double(layer.shadow?.radius ?? 0))
+                if !area.isNull {
+                    let toDevice = layer.projection!.concatenating(ProjectionTransform(layer.transform.concatenating(transform)))
+                    result = result.union(area.isInfinite ? targetBounds
+                                          : Self.projectedBounds(of: area, through: toDevice) ?? .null)
+                }
+                index = end + 1
             case .layer(let layer):
                 let end = tree.ends[index]
                 let inner = layer.transform.concatenating(transform)

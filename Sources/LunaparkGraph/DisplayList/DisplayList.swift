@@ -112,6 +112,23 @@ extension DisplayList {
             get { effects?.values.mask }
             set { updateEffects { $0.mask = newValue } }
         }
+        /// A projective transform with perspective that maps the content into the coordinates
+        /// `transform` then maps into the parent's (content → projection → transform), or nil.
+        /// A renderer rasterizes the content with the layer's other effects (clip, blur, mask,
+        /// shadow and colour matrix, in content coordinates) and warps the result; opacity and
+        /// blend mode apply when compositing it. Setting an affine projection folds it into
+        /// `transform` instead (the property then reads nil).
+        public var projection: ProjectionTransform? {
+            get { effects?.values.projection }
+            set {
+                if let newValue, newValue.isAffine {
+                    transform = newValue.affine.concatenating(transform)
+                    updateEffects { $0.projection = nil }
+                } else {
+                    updateEffects { $0.projection = newValue }
+                }
+            }
+        }
         /// A colour matrix applied to each pixel of the content (after blur, mask and shadow,
         /// before opacity), or nil. Nested colour effects are nested layers, applied inside out.
         public var colorMatrix: ColorMatrix? {
@@ -154,10 +171,11 @@ extension DisplayList {
                 var blurRadius: CGFloat = 0
                 var mask: [Item]?
                 var colorMatrix: ColorMatrix?
+                var projection: ProjectionTransform?
 
                 var isNeutral: Bool {
                     clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil
-                        && colorMatrix == nil
+                        && colorMatrix == nil && projection == nil
                 }
             }
 

@@ -16,19 +16,26 @@ extension GeometryEffect {
     }
 }
 
-/// The node of a `GeometryEffect`: a layer whose transform is the effect in root coordinates.
+/// The node of a `GeometryEffect`: a layer whose transform is the effect in root coordinates
+/// (a projective one when the effect has perspective, as `rotation3DEffect` does).
 @MainActor
 final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, TransformingNode {
-    var rootTransformForHitTesting: CGAffineTransform { rootTransform }
+    /// The affine part of the effect: gestures inside a perspective effect measure their
+    /// locations through it (hit testing itself is projective, see `hitTest`).
+    var rootTransformForHitTesting: CGAffineTransform { rootProjection.affine }
 
     // A changed effect rewrites its layer in place, or asks for a new list when the layer comes or goes.
     override var tracksDisplayChanges: Bool { true }
 
     /// The effect as a transform of root coordinates, for the presented frame.
-    private var rootTransform: CGAffineTransform {
+    private var rootProjection: ProjectionTransform {
         let frame = presentedFrame
         // The effect is in the view's local coordinates, whose origin is the frame's corner.
-        return presented.effectValue(size: frame.size).affine.about(frame.origin)
+        let effect = presented.effectValue(size: frame.size)
+        if effect.isAffine { return ProjectionTransform(effect.affine.about(frame.origin)) }
+        return ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
+            .concatenating(effect)
+            .concatenating(ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
     }
 
     // Specialized for the built-in effects (see `AnimatableModifierNode.stepAnimations(to:)`
@@ -47,11 +54,17 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
         render(inLayer: currentLayer, into: &builder)
     }
 
-    /// The layer this effect draws its content in now: its transform in root coordinates;
-    /// nil for an identity transform (no layer).
+    /// The layer this effect draws its content in now: its transform in root coordinates, or
+    /// its projection when that has perspective; nil for an identity transform (no layer).
     private final var currentLayer: DisplayList.Layer? {
-        let transform = rootTransform
-        return transform.isIdentity ? nil : DisplayList.Layer(id: displayID(1), transform: transform)
+        let projection = rootProjection
+        if projection.isAffine {
+            let transform = projection.affine
+            return transform.isIdentity ? nil : DisplayList.Layer(id: displayID(1), transform: transform)
+        }
+        var layer = DisplayList.Layer(id: displayID(1))
+        layer.projection = projection
+        return layer
     }
 
     // An animation frame moves the layer in the last display list rather than redrawing the tree.
@@ -67,7 +80,13 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
         rewriteLayer { currentLayer }
     }
 
+    /// A press lands where the projected content is: the point is mapped back through the
+    /// inverse projection (no hit where that point is behind the eye or the effect collapses).
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
-        super.hitTest(point.applying(rootTransform.inverted()))
+        let projection = rootProjection
+        if projection.isAffine { return super.hitTest(point.applying(projection.affine.inverted())) }
+        var inverse = projection
+        guard inverse.invert(), let local = inverse.apply(to: point) else { return nil }
+        return super.hitTest(local)
     }
 }
