@@ -28,7 +28,7 @@ extension CairoRenderer {
             return
         }
         let onlyOpacity = layer.blendMode == .normal && layer.shadow == nil && layer.blurRadius <= 0
-            && layer.mask == nil && layer.colorMatrix == nil
+            && layer.mask == nil && layer.colorMatrix == nil && !layer.isFlattened
         if onlyOpacity && layer.opacity >= 1 {
             // Transform and clip only: no offscreen group needed.
             withTransformAndClip(of: layer, in: cairo) { draw(tree, range: range, in: cairo) }
@@ -57,12 +57,13 @@ extension CairoRenderer {
     }
 
     /// The layer through offscreen groups: from the layer cache when it has a
-    /// shadow, blur, mask or colour matrix (the costly effects) and caching is on, else
+    /// shadow, blur, mask or colour matrix (the costly effects) or is flattened (`drawingGroup`) and caching is on, else
     /// rendered into groups of the frame.
     private func drawWithEffects(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
                                  in cairo: CairoContext) {
         statistics.groupLayers += 1
         let costly = layer.shadow != nil || layer.blurRadius > 0 || layer.mask != nil || layer.colorMatrix != nil
+            || layer.isFlattened
         if isLayerCacheEnabled && costly && drawCached(layer, content: tree, range: range, in: cairo) { return }
         guard let result = renderEffects(layer, content: tree, range: range, in: cairo) else {
             statistics.culled += tree.drawingCount(in: range)
@@ -105,7 +106,7 @@ extension CairoRenderer {
         }
         let key = EffectLayerKey(content: DisplaySignature.of(tree, range: range), mask: maskSignature, clip: layer.clip,
                                  shadow: layer.shadow, blurRadius: layer.blurRadius, colorMatrix: layer.colorMatrix,
-                                 raster: raster,
+                                 isFlattened: layer.isFlattened, raster: raster,
                                  geometry: [Double(layer.blurRadius) * parentScale,
                                             Double(layer.shadow?.radius ?? 0) * parentScale,
                                             Double(offset.width), Double(offset.height)])

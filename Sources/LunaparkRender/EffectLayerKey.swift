@@ -14,6 +14,7 @@ struct EffectLayerKey {
     var shadow: DisplayList.Shadow?
     var blurRadius: CGFloat
     var colorMatrix: ColorMatrix?
+    var isFlattened: Bool
     var raster: RasterTransform
     /// Blur σ and shadow σ in device pixels, shadow offset x and y in raster pixels.
     var geometry: [Double]
@@ -23,7 +24,7 @@ struct EffectLayerKey {
               zip(geometry, other.geometry).allSatisfy({ abs($0 - $1) <= 1e-9 * max(1, abs($0), abs($1)) }) else {
             return false
         }
-        return blurRadius == other.blurRadius && shadow == other.shadow && colorMatrix == other.colorMatrix && clip == other.clip && mask == other.mask
+        return blurRadius == other.blurRadius && shadow == other.shadow && colorMatrix == other.colorMatrix && isFlattened == other.isFlattened && clip == other.clip && mask == other.mask
             && content == other.content
     }
 }

@@ -129,6 +129,13 @@ extension DisplayList {
                 }
             }
         }
+        /// True when the content is rasterized into one offscreen image before anything else
+        /// (`drawingGroup()`): a renderer draws it through an offscreen group, cached while the
+        /// content holds still, even without other effects.
+        public var isFlattened: Bool {
+            get { effects?.values.isFlattened ?? false }
+            set { updateEffects { $0.isFlattened = newValue } }
+        }
         /// A colour matrix applied to each pixel of the content (after blur, mask and shadow,
         /// before opacity), or nil. Nested colour effects are nested layers, applied inside out.
         public var colorMatrix: ColorMatrix? {
@@ -172,10 +179,11 @@ extension DisplayList {
                 var mask: [Item]?
                 var colorMatrix: ColorMatrix?
                 var projection: ProjectionTransform?
+                var isFlattened = false
 
                 var isNeutral: Bool {
                     clip == nil && blendMode == .normal && shadow == nil && blurRadius == 0 && mask == nil
-                        && colorMatrix == nil && projection == nil
+                        && colorMatrix == nil && projection == nil && !isFlattened
                 }
             }
 

@@ -17,6 +17,12 @@ public enum _VisualEffectStep: Sendable, Equatable {
     case rotation(Angle, anchor: UnitPoint)
     case offset(CGSize)
     case blur(CGFloat)
+    case hueRotation(Angle)
+    case saturation(Double)
+    case brightness(Double)
+    case contrast(Double)
+    case grayscale(Double)
+    case rotation3D(_Rotation3DEffect)
 
     /// This step `fraction` of the way from `identity` (the same kind of step) to itself;
     /// steps of different kinds do not blend (the nearer one is shown).
@@ -31,6 +37,15 @@ public enum _VisualEffectStep: Sendable, Equatable {
             return .rotation(.radians(a.radians + (b.radians - a.radians) * fraction), anchor: anchor)
         case (.offset(let a), .offset(let b)): return .offset(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case (.blur(let a), .blur(let b)): return .blur(mix(a, b))
+        case (.hueRotation(let a), .hueRotation(let b)): return .hueRotation(.radians(a.radians + (b.radians - a.radians) * fraction))
+        case (.saturation(let a), .saturation(let b)): return .saturation(a + (b - a) * fraction)
+        case (.brightness(let a), .brightness(let b)): return .brightness(a + (b - a) * fraction)
+        case (.contrast(let a), .contrast(let b)): return .contrast(a + (b - a) * fraction)
+        case (.grayscale(let a), .grayscale(let b)): return .grayscale(a + (b - a) * fraction)
+        case (.rotation3D(let a), .rotation3D(let b)):
+            var mixed = a
+            mixed.animatableData = a.animatableData + (b.animatableData - a.animatableData).scaled(by: fraction)
+            return .rotation3D(mixed)
         default: return fraction < 0.5 ? identity : self
         }
     }
@@ -83,6 +98,28 @@ extension VisualEffect {
 
     /// Blurs the view by `radius` points.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then(.blur(radius)) }
+
+    /// Turns the view's colours by `angle` round the hue circle (as `View.hueRotation(_:)`).
+    public func hueRotation(_ angle: Angle) -> some VisualEffect { then(.hueRotation(angle)) }
+
+    /// Scales the view's saturation (as `View.saturation(_:)`).
+    public func saturation(_ amount: Double) -> some VisualEffect { then(.saturation(amount)) }
+
+    /// Brightens the view by `amount` (as `View.brightness(_:)`).
+    public func brightness(_ amount: Double) -> some VisualEffect { then(.brightness(amount)) }
+
+    /// Changes the view's contrast (as `View.contrast(_:)`).
+    public func contrast(_ amount: Double) -> some VisualEffect { then(.contrast(amount)) }
+
+    /// Drains the view's colour (as `View.grayscale(_:)`).
+    public func grayscale(_ amount: Double) -> some VisualEffect { then(.grayscale(amount)) }
+
+    /// Turns the view in 3D with perspective (as `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+        then(.rotation3D(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ,
+                                           perspective: perspective)))
+    }
 }
 
 extension Array where Element == _VisualEffectStep {
@@ -95,24 +132,42 @@ extension Array where Element == _VisualEffectStep {
     }
 
     /// The layer these steps draw a view laid out in `frame` (root coordinates) with: the
-    /// transforms composed innermost first, opacities multiplied, blurs added.
+    /// transforms composed innermost first (a projection when one has perspective), colour
+    /// matrices composed innermost first, opacities multiplied, blurs added.
     func layer(id: DisplayID, frame: CGRect) -> DisplayList.Layer {
-        var transform = CGAffineTransform.identity
+        var transform = ProjectionTransform()
         var opacity = 1.0
         var blur: CGFloat = 0
+        var colorMatrix = ColorMatrix()
+        func then(_ t: CGAffineTransform) { transform = transform.concatenating(ProjectionTransform(t)) }
+        func anchorPoint(_ anchor: UnitPoint) -> CGPoint {
+            CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
+        }
         for step in self {
             switch step {
             case .opacity(let o): opacity *= Swift.min(1, Swift.max(0, o))
             case .blur(let r): blur += Swift.max(0, r)
-            case .offset(let o): transform = transform.concatenating(CGAffineTransform(translationX: o.width, y: o.height))
+            case .offset(let o): then(CGAffineTransform(translationX: o.width, y: o.height))
             case .scale(let s, let anchor):
-                let a = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                transform = transform.concatenating(CGAffineTransform(scaleX: s.width, y: s.height).about(a))
+                then(CGAffineTransform(scaleX: s.width, y: s.height).about(anchorPoint(anchor)))
             case .rotation(let angle, let anchor):
-                let a = CGPoint(x: frame.minX + anchor.x * frame.width, y: frame.minY + anchor.y * frame.height)
-                transform = transform.concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(a))
+                then(CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchorPoint(anchor)))
+            case .rotation3D(let effect):
+                // The effect is in the view's local coordinates, origin at the frame's corner.
+                transform = transform
+                    .concatenating(ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY)))
+                    .concatenating(effect.effectValue(size: frame.size))
+                    .concatenating(ProjectionTransform(CGAffineTransform(translationX: frame.minX, y: frame.minY)))
+            case .hueRotation(let angle): colorMatrix = colorMatrix.concatenating(.hueRotation(angle))
+            case .saturation(let amount): colorMatrix = colorMatrix.concatenating(.saturation(amount))
+            case .brightness(let amount): colorMatrix = colorMatrix.concatenating(.brightness(amount))
+            case .contrast(let amount): colorMatrix = colorMatrix.concatenating(.contrast(amount))
+            case .grayscale(let amount): colorMatrix = colorMatrix.concatenating(.grayscale(amount))
             }
         }
-        return DisplayList.Layer(id: id, transform: transform, opacity: opacity, blurRadius: blur)
+        var layer = DisplayList.Layer(id: id, opacity: opacity, blurRadius: blur)
+        layer.projection = transform
+        layer.colorMatrix = colorMatrix
+        return layer
     }
 }
