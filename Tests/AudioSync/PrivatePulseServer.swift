@@ -81,7 +81,8 @@ final class PrivatePulseServer {
     deinit { stop() }
 
     /// Runs the daemon (`$4...`) in the background and ends it on SIGTERM, when
-    /// the process `$1` is gone, or when the daemon itself ends. Once its
+    /// the process `$1` is gone (then removes the socket's folder too), or when
+    /// the daemon itself ends. Once its
     /// socket `$3` exists, moves all its threads to round-robin priority `$2`
     /// where `chrt` may (the daemon resets its own main thread to nice -11 at
     /// start, and that thread serves the clients' streams), and prints how
@@ -99,6 +100,7 @@ final class PrivatePulseServer {
         fi
         while kill -0 "$parent" 2>/dev/null && kill -0 $daemon 2>/dev/null; do sleep 0.2; done
         kill -TERM $daemon 2>/dev/null; wait $daemon
+        kill -0 "$parent" 2>/dev/null || rm -rf "$(dirname "$socket")"
         """
 
     /// The environment for the daemon and its clients: a home and runtime directory of their own.
