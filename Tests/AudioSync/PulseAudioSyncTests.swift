@@ -49,8 +49,8 @@ final class PulseAudioSyncTests: XCTestCase {
         }
         var run = try play()
         // A server that ran dry (its stream holds 5 ms) plays everything after the gap later by the gap:
-        // a stall of the audio thread or the daemon (the machine's load), not a placement. Measured 1 run
-        // in 16 with real-time scheduling at load 7-24 on 2 cores; such a run is played once more.
+        // a stall of the audio thread or the daemon (the machine's load), not a placement. Measured in 3
+        // runs of 20 with real-time scheduling at load 7.5-27 on 2 cores; such a run is played once more.
         if run.serverShiftRange > 0 {
             print("pulse sync: the server ran dry (sounds moved by up to \(PulseMetronomeRun.ms(run.serverShiftRange)) ms): played once more")
             run = try play()
