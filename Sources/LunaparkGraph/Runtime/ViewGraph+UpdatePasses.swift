@@ -6,6 +6,9 @@ extension ViewGraph {
     /// Detects update loops (a change that keeps causing changes) and reports them once.
     func flushUpdates() {
         guard !isUpdating else { return }
+        let wasFlushing = isFlushingUpdates
+        isFlushingUpdates = true
+        defer { isFlushingUpdates = wasFlushing }
         AudioRouting.withEventTime(clock.hostTime(atScene: currentTime) ?? hostTime) {
             var rounds = 0
             while !dirty.isEmpty || !postUpdateActions.isEmpty {

@@ -71,6 +71,9 @@ public final class ViewGraph: FrameProducing {
     /// The tree must be walked to build a new display list (layers rewritten in place are not enough).
     @exclusivity(unchecked) var needsDisplay = true
     var isUpdating = false
+    /// True while `flushUpdates()` runs its passes and the actions after them: changes made
+    /// then belong to the time of the update being flushed (a timeline entry's, a frame's).
+    var isFlushingUpdates = false
     @exclusivity(unchecked) private var lastDisplayList = DisplayList()
     /// Counts display-list builds; the slots nodes record refer to one build (`DisplayListSlot`).
     @exclusivity(unchecked) private var displayGeneration: UInt64 = 0
@@ -140,9 +143,12 @@ public final class ViewGraph: FrameProducing {
 
     /// Marks `node` for re-evaluation in the next update pass, with the transaction of the change.
     /// A change made outside an update pass moves the scene time to the host's `hostClock` first,
-    /// so an animation it starts begins now, not at the last frame's time.
+    /// so an animation it starts begins now, not at the last frame's time. A change made by an
+    /// action that an update runs (`onChange`, `onAppear`) keeps that update's time: an
+    /// animation started from `onChange(of: timeline.date)` begins at the entry, not at the
+    /// frame that applies it.
     func invalidate(_ node: ViewNode, transaction: Transaction) {
-        if !isUpdating { advanceToHostClock() }
+        if !isUpdating && !isFlushingUpdates { advanceToHostClock() }
         let key = ObjectIdentifier(node)
         if var existing = dirty[key] {
             // Two changes before one pass: an animated change keeps its animation.
