@@ -7,15 +7,6 @@ struct StaticShape: Animatable {
     var cornerCount = 3
 }
 
-/// The Stack Overflow question's modifier shape: `nonisolated var animatableData` satisfies the protocol.
-struct ProgressBarModifier: Animatable {
-    var progress: Double
-    nonisolated var animatableData: Double {
-        get { progress }
-        set { progress = newValue }
-    }
-}
-
 @MainActor
 @Suite struct AnimatableTests {
     @Test func defaultAnimatableDataIsEmpty() {
@@ -23,9 +14,6 @@ struct ProgressBarModifier: Animatable {
         #expect(shape.animatableData == EmptyAnimatableData())
         shape.animatableData = EmptyAnimatableData()
         #expect(shape.cornerCount == 3)
-        var bar = ProgressBarModifier(progress: 0.2)
-        bar.animatableData = -0.5
-        #expect(bar.progress == -0.5)
     }
 
     @Test func geometryRoundTrips() {

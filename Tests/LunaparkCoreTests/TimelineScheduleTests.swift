@@ -2,36 +2,6 @@ import Foundation
 import Testing
 @testable import LunaparkCore
 
-/// The SwiftUI Lab article's cyclic schedule, unchanged.
-struct CyclicTimelineSchedule: TimelineSchedule {
-    let timeOffsets: [TimeInterval]
-
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(last: startDate, offsets: timeOffsets)
-    }
-
-    struct Entries: Sequence, IteratorProtocol {
-        var last: Date
-        let offsets: [TimeInterval]
-
-        var idx: Int = -1
-
-        mutating func next() -> Date? {
-            idx = (idx + 1) % offsets.count
-
-            last = last.addingTimeInterval(offsets[idx])
-
-            return last
-        }
-    }
-}
-
-extension TimelineSchedule where Self == CyclicTimelineSchedule {
-    static func cyclic(timeOffsets: [TimeInterval]) -> CyclicTimelineSchedule {
-            .init(timeOffsets: timeOffsets)
-    }
-}
-
 /// 10:hh:mm:ss on some day, as seconds since the (minute-aligned) reference date.
 private func clock(_ hour: Double, _ minute: Double, _ second: Double) -> Date {
     Date(timeIntervalSinceReferenceDate: 700_000_000 - 700_000_000.truncatingRemainder(dividingBy: 86_400)
@@ -78,14 +48,5 @@ private func first<S: TimelineSchedule>(_ n: Int, of schedule: S, from date: Dat
         #expect(first(3, of: .animation(paused: true), from: start).isEmpty)
         // Low-frequency mode pauses it, as Apple documents.
         #expect(first(3, of: .animation, from: start, mode: .lowFrequency).isEmpty)
-    }
-
-    @Test func articlesCyclicScheduleAddsOffsetsInTurn() {
-        // The SwiftUI Lab article: heart beats after 0.2, 0.2, 0.4 s, then again.
-        let start = clock(10, 0, 0)
-        let offsets = first(5, of: .cyclic(timeOffsets: [0.2, 0.2, 0.4]), from: start).map { $0.timeIntervalSince(start) }
-        // Dates near 7e8 s carry about 1e-7 s of rounding.
-        for (offset, expected) in zip(offsets, [0.2, 0.4, 0.8, 1.0, 1.2]) { expectClose(offset, expected, 1e-6) }
-        #expect(offsets.count == 5)
     }
 }

@@ -16,26 +16,6 @@ private struct DateLabel<S: TimelineSchedule>: View {
     }
 }
 
-/// The SwiftUI Lab article's CyclicTimelineSchedule: offsets relative to the previous entry, repeated.
-private struct CyclicTimelineSchedule: TimelineSchedule {
-    let timeOffsets: [TimeInterval]
-
-    func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-        Entries(last: startDate, offsets: timeOffsets)
-    }
-
-    struct Entries: Sequence, IteratorProtocol {
-        var last: Date
-        let offsets: [TimeInterval]
-        var idx: Int = -1
-        mutating func next() -> Date? {
-            idx = (idx + 1) % offsets.count
-            last = last.addingTimeInterval(offsets[idx])
-            return last
-        }
-    }
-}
-
 private struct Nested: View {
     var body: some View {
         TimelineView<PeriodicTimelineSchedule, AnyView>(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)) { outer in
@@ -114,22 +94,6 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(label(h), "t=\(60.0 * 100)")
         h.jump(to: 75)
         XCTAssertEqual(label(h), "t=\(60.0 * 101)")
-    }
-
-    func testCustomCyclicScheduleOfTheSwiftUILabArticle() async {
-        let h = GraphHarness(root: DateLabel(schedule: CyclicTimelineSchedule(timeOffsets: [0.2, 0.2, 0.4])))
-        var seen: [String] = []
-        for _ in 0..<123 { // to 2.05 s
-            h.advance(by: 1.0 / 60)
-            if let l = label(h), l != seen.last { seen.append(l) }
-        }
-        // Entries at 0.2, 0.4, 0.8, 1.0, 1.2, 1.6, 1.8, 2.0 s.
-        let expected = [0.0, 0.2, 0.4, 0.8, 1.0, 1.2, 1.6, 1.8, 2.0]
-        XCTAssertEqual(seen.count, expected.count, "\(seen)")
-        for (s, e) in zip(seen, expected) {
-            let value = Double(s.dropFirst(2)) ?? -1
-            XCTAssertEqual(value, e, accuracy: 1e-9)
-        }
     }
 
     func testNestedTimelines() async {
