@@ -47,11 +47,27 @@ struct SignedProgressBar: View {
     }
 }
 
-/// The article's first attempt: the width animates, the colour flips at once.
+/// The animations the naive bar can use: the park's (the same second as the signed bar, so
+/// the two can be compared) or the question's own.
+enum NaiveBarAnimation: String, CaseIterable {
+    case park = "park: linear, 1 s"
+    case article = "as in the question: easeInOut, 0.5 s"
+
+    var animation: Animation {
+        switch self {
+        case .park: .linear(duration: 1)
+        case .article: .easeInOut(duration: 0.5)
+        }
+    }
+}
+
+/// The question's first attempt: the width animates, the colour flips at once.
 struct NaiveProgressBar: View {
     var height: CGFloat = 24
     var maxValue: Double = 100
     var currentValue: Double
+    /// How the width moves to a new value.
+    var animation: Animation = NaiveBarAnimation.park.animation
 
     var body: some View {
         let progress = min(1, abs(currentValue) / maxValue)
@@ -65,7 +81,7 @@ struct NaiveProgressBar: View {
                         .frame(width: geometry.size.width * progress)
                 }
             }
-            .animation(.linear(duration: 1), value: progress)
+            .animation(animation, value: progress)
     }
 }
 
@@ -73,14 +89,24 @@ struct ProgressThroughZeroScene: ParkSceneView {
     static let info = SceneInfo(key: "2", title: "Progress through zero", shortTitle: "Progress", sources: [.complexAnimationSeries])
 
     @State private var value: Double = 20
+    @State private var naiveAnimation = NaiveBarAnimation.park
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
             SceneHeader(info: Self.info, lesson: "One second from +20 to -40: the Animatable modifier interpolates the signed progress, so the bar empties at 1/3 s, turns red and grows to 40 %. The naive bar can only animate its width (20 % to 40 %) and blend its colour: it never passes through zero, and from +x to -x its width does not move at all.")
             Text("ProgressBarModifier: ViewModifier, Animatable").font(.headline)
             SignedProgressBar(currentValue: value)
-            Text("Naive: animating the width").font(.headline)
-            NaiveProgressBar(currentValue: value)
+            HStack(spacing: 16) {
+                Text("Naive: animating the width").font(.headline)
+                Picker("naive bar's animation", selection: $naiveAnimation) {
+                    ForEach(NaiveBarAnimation.allCases, id: \.self) { choice in
+                        Text(choice.rawValue).tag(choice)
+                    }
+                }
+                .pickerStyle(.segmented)
+                .frame(width: 480)
+            }
+            NaiveProgressBar(currentValue: value, animation: naiveAnimation.animation)
             Slider(value: $value, in: -100...100)
             HStack(spacing: 16) {
                 Button("random value") { value = .random(in: -100...100) }

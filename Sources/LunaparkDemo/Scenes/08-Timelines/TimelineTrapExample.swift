@@ -40,7 +40,7 @@ struct TrapFlagView: View {
                     }
                 Text("closure runs: \(run)\nonChange calls: \(changes.value)")
                     .font(.callout.monospacedDigit())
-                Text("Each entry runs the closure twice: for the date, then for the flag. The second run gets the same date here, so it stops. In SwiftUI the date has moved on and it never stops.")
+                Text("Each entry runs the closure twice: for the date, then for the flag. The second run gets the same date, so it stops, as in current SwiftUI; the article's SwiftUI of 2021 gave it a new date and never stopped.")
                     .font(.caption)
                     .foregroundStyle(Color(white: 0.35))
             }

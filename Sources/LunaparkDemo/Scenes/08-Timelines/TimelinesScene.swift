@@ -25,7 +25,7 @@ struct TimelinesScene: ParkSceneView {
             case .quips:
                 "To do something at each entry, watch the date: .onChange(of: date) advances the quip book every 3 s. QuipView's body then runs twice per entry: once for the new date, once more because the sentence it reads changed. A timeline's entries are not the only updates its content gets."
             case .trap:
-                "The article's example toggles a flag that the timeline's own closure reads from .onChange(of: timeline.date). In SwiftUI that loops: the refresh caused by the flag runs the closure with a new date (the clock moved), onChange fires again, and so on; SwiftUI logs \"Action tried to update multiple times per frame\". Lunapark refreshes with the scene's date, which moves only between frames: the second run sees the entry's date again, onChange stays quiet, and the text simply alternates (a difference from SwiftUI). The fix holds either way: move the flag into a subview that gets the date, so the closure no longer depends on it."
+                "The article's example toggles a flag that the timeline's own closure reads from .onChange(of: timeline.date). In the SwiftUI of 2021 that looped: the refresh caused by the flag ran the closure with a new date, onChange fired again, and so on (\"Action tried to update multiple times per frame\"). Lunapark does what current SwiftUI does: the refresh caused by the flag runs the closure with the same entry's date, onChange stays quiet, and the text simply alternates every 2 s. The article's fix holds either way: move the flag into a subview that gets the date, so the closure no longer depends on it."
             }
         }
     }
