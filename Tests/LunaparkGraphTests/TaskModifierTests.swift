@@ -28,7 +28,9 @@ struct TaskModifierTests {
                         .task(id: id) {
                             log.entries.append("start \(id)")
                             do {
-                                try await Task.sleep(for: .seconds(30))
+                                // Longer than any test run: the whole suite shares the main actor, and
+                                // a busy run once kept this test waiting past a 30 s sleep.
+                                try await Task.sleep(for: .seconds(3600))
                                 log.entries.append("end \(id)")
                             } catch {
                                 log.entries.append("cancel \(id)")
