@@ -36,6 +36,31 @@ extension CairoContext {
         }
     }
 
+    /// Sets line width, cap, join, miter limit and dashes for the next stroke (a negative width
+    /// or dash length counts as 0; a dash array of zeros draws solid, since cairo rejects it).
+    func setStrokeStyle(_ style: StrokeStyle) {
+        cairo_set_line_width(pointer, max(style.lineWidth, 0))
+        let cap: cairo_line_cap_t = switch style.lineCap {
+        case .butt: CAIRO_LINE_CAP_BUTT
+        case .round: CAIRO_LINE_CAP_ROUND
+        case .square: CAIRO_LINE_CAP_SQUARE
+        }
+        let join: cairo_line_join_t = switch style.lineJoin {
+        case .miter: CAIRO_LINE_JOIN_MITER
+        case .round: CAIRO_LINE_JOIN_ROUND
+        case .bevel: CAIRO_LINE_JOIN_BEVEL
+        }
+        cairo_set_line_cap(pointer, cap)
+        cairo_set_line_join(pointer, join)
+        cairo_set_miter_limit(pointer, style.miterLimit)
+        let dashes = style.dash.map { Double(max($0, 0)) }
+        if dashes.contains(where: { $0 > 0 }) {
+            cairo_set_dash(pointer, dashes, Int32(dashes.count), style.dashPhase)
+        } else {
+            cairo_set_dash(pointer, nil, 0, 0)
+        }
+    }
+
     /// Multiplies cairo's current transformation by `t` (applied before it, as
     /// `cairo_transform` does; `t` maps the new user space into the old one).
     func concatenate(_ t: CGAffineTransform) {

@@ -172,27 +172,7 @@ extension CairoRenderer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         case .stroke(let path, let paint, let style):
             cairo.setPath(path)
-            cairo_set_line_width(cr, max(style.lineWidth, 0))
-            let cap: cairo_line_cap_t = switch style.lineCap {
-            case .butt: CAIRO_LINE_CAP_BUTT
-            case .round: CAIRO_LINE_CAP_ROUND
-            case .square: CAIRO_LINE_CAP_SQUARE
-            }
-            let join: cairo_line_join_t = switch style.lineJoin {
-            case .miter: CAIRO_LINE_JOIN_MITER
-            case .round: CAIRO_LINE_JOIN_ROUND
-            case .bevel: CAIRO_LINE_JOIN_BEVEL
-            }
-            cairo_set_line_cap(cr, cap)
-            cairo_set_line_join(cr, join)
-            cairo_set_miter_limit(cr, style.miterLimit)
-            // cairo rejects dash arrays with a negative length or all zeros (error state).
-            let dashes = style.dash.map { Double(max($0, 0)) }
-            if dashes.contains(where: { $0 > 0 }) {
-                cairo_set_dash(cr, dashes, Int32(dashes.count), style.dashPhase)
-            } else {
-                cairo_set_dash(cr, nil, 0, 0)
-            }
+            cairo.setStrokeStyle(style)
             cairo.setSource(paint, coverage: bounds)
             cairo_stroke(cr)
             cairo_set_dash(cr, nil, 0, 0)
@@ -201,12 +181,14 @@ extension CairoRenderer {
             textEngine.draw(run, in: cairo)
         case .image(let bitmap, let rect):
             drawImage(bitmap, in: rect, cairo: cairo)
+        case .canvas(let operations):
+            drawCanvas(operations, bounds: bounds, in: cairo)
         }
     }
 
     /// Draws `bitmap` scaled to fill `rect` (bilinear filtering; edge pixels
     /// extend to the rectangle's edge instead of fading).
-    private func drawImage(_ bitmap: ImageBitmap, in rect: CGRect, cairo: CairoContext) {
+    func drawImage(_ bitmap: ImageBitmap, in rect: CGRect, cairo: CairoContext) {
         guard bitmap.width > 0, bitmap.height > 0, rect.width != 0, rect.height != 0,
               rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite else { return }
         let surface: CairoImageSurface

@@ -243,7 +243,7 @@ extension CairoRenderer {
 
     /// Blurs the pixels of a group pattern (its surface is an image surface,
     /// since groups of an image surface are image surfaces).
-    private static func blur(_ pattern: CairoPattern, sigma: Double) {
+    static func blur(_ pattern: CairoPattern, sigma: Double) {
         guard sigma > 0 else { return }
         withPixels(of: pattern) { data, width, height, stride in
             BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)

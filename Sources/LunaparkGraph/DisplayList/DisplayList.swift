@@ -234,6 +234,8 @@ extension DisplayList {
         case text(TextRun)
         /// Draws a bitmap scaled into `rect`.
         case image(ImageBitmap, rect: CGRect)
+        /// Replays what a `Canvas` renderer drew, in order, clipped to the drawing's bounds.
+        case canvas([CanvasOperation])
     }
 
     /// How a fill or stroke is coloured. Gradient geometry is in the drawing's coordinates.

@@ -224,6 +224,8 @@ public final class ViewGraph: FrameProducing {
     func countModifierBodyEvaluation() { statistics.modifierBodyEvaluations += 1 }
     /// Records one evaluation of `Shape.path(in:)`.
     func countPathEvaluation() { statistics.pathEvaluations += 1 }
+    /// Records one run of a `Canvas` renderer.
+    func countCanvasRecording() { statistics.canvasRecordings += 1 }
 
     // MARK: FrameProducing
 

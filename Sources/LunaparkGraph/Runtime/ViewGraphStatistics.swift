@@ -7,6 +7,9 @@ extension ViewGraph {
         public var modifierBodyEvaluations = 0
         /// `Shape.path(in:)` evaluations.
         public var pathEvaluations = 0
+        /// `Canvas` renderer runs (a canvas runs its renderer when updated or resized, not when
+        /// the display list is built again for other views).
+        public var canvasRecordings = 0
         /// Frames produced.
         public var frames = 0
         /// Update passes run (state changes applied).

@@ -1,0 +1,95 @@
+import CPangoCairo
+import Foundation
+import LunaparkCore
+import LunaparkGraph
+
+/// Per-pixel filters of canvas operations, run on the pixels of a group (an image surface:
+/// premultiplied ARGB32, native-endian `0xAARRGGBB` words).
+enum CanvasPixelFilter {
+    /// Calls `body` with each row of the pattern's surface, and marks the surface dirty after.
+    /// Does nothing for a pattern without an image surface.
+    private static func forEachRow(of pattern: CairoPattern, _ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        var surface: OpaquePointer?
+        guard cairo_pattern_get_surface(pattern.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
+              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            body(UnsafeMutableBufferPointer(start: row, count: width))
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Unpremultiplied components of a pixel, each 0...1 (a transparent pixel is all zeros).
+    @inline(__always)
+    private static func unpack(_ pixel: UInt32) -> SIMD4<Float> {
+        let a = Float(pixel >> 24)
+        guard a > 0 else { return .zero }
+        return SIMD4(Float((pixel >> 16) & 0xFF) / a, Float((pixel >> 8) & 0xFF) / a, Float(pixel & 0xFF) / a, a / 255)
+    }
+
+    /// A pixel from unpremultiplied components (clamped to 0...1), rounded to the nearest step.
+    @inline(__always)
+    private static func pack(_ c: SIMD4<Float>) -> UInt32 {
+        let clamped = c.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        let a = clamped.w * 255
+        let r = UInt32((clamped.x * a).rounded()), g = UInt32((clamped.y * a).rounded())
+        let b = UInt32((clamped.z * a).rounded())
+        return UInt32(a.rounded()) << 24 | r << 16 | g << 8 | b
+    }
+
+    /// Maps every pixel through `matrix` (rows times R, G, B, A plus the offsets), on
+    /// gamma-encoded components, or linear ones when `linear` (sRGB transfer function,
+    /// IEC 61966-2-1). Transparent pixels stay transparent unless the matrix adds alpha.
+    static func apply(_ matrix: ColorMatrix, linear: Bool, to pattern: CairoPattern) {
+        let rows = matrix.rows, offsets = matrix.offsets
+        let keepsTransparent = offsets.w <= 0
+        forEachRow(of: pattern) { row in
+            for i in row.indices {
+                let pixel = row[i]
+                if pixel >> 24 == 0 && keepsTransparent { continue }
+                var c = unpack(pixel)
+                if linear { c = SIMD4(decode(c.x), decode(c.y), decode(c.z), c.w) }
+                var out = SIMD4((rows[0] * c).sum(), (rows[1] * c).sum(), (rows[2] * c).sum(), (rows[3] * c).sum()) + offsets
+                if linear {
+                    out = out.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+                    out = SIMD4(encode(out.x), encode(out.y), encode(out.z), out.w)
+                }
+                row[i] = pack(out)
+            }
+        }
+    }
+
+    /// Replaces pixels whose alpha lies in `min...max` with `color`, and the others with transparency.
+    static func threshold(_ pattern: CairoPattern, min low: Double, max high: Double, color: Color.Resolved) {
+        let replacement = pack(SIMD4(color.red, color.green, color.blue, color.opacity))
+        forEachRow(of: pattern) { row in
+            for i in row.indices {
+                let alpha = Double(row[i] >> 24) / 255
+                row[i] = alpha >= low && alpha <= high ? replacement : 0
+            }
+        }
+    }
+
+    /// Divides each pixel by its alpha, making it opaque (`BlurOptions.opaque`).
+    static func makeOpaque(_ pattern: CairoPattern) {
+        forEachRow(of: pattern) { row in
+            for i in row.indices where row[i] >> 24 != 0 {
+                var c = unpack(row[i])
+                c.w = 1
+                row[i] = pack(c)
+            }
+        }
+    }
+
+    /// sRGB to linear (IEC 61966-2-1).
+    @inline(__always)
+    private static func decode(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
+
+    /// Linear to sRGB (IEC 61966-2-1).
+    @inline(__always)
+    private static func encode(_ v: Float) -> Float { v <= 0.0031308 ? 12.92 * v : 1.055 * powf(v, 1 / 2.4) - 0.055 }
+}
