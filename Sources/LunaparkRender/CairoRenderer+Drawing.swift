@@ -31,7 +31,7 @@ extension CairoRenderer {
         }
         if isLayerCacheEnabled,
            deviceBounds.width * deviceBounds.height <= 2 * targetArea,
-           !Self.isSolidRectangleFill(drawing.content, device: device) {
+           !Self.isSolidRectangleFill(drawing.content, device: device), shouldCache(drawing) {
             let raster = RasterTransform(device)
             if let entry = cache.entry(for: drawing.id, version: drawing.version, raster: raster) {
                 entry.lastUsedFrame = frame
@@ -47,6 +47,18 @@ extension CairoRenderer {
             }
         }
         drawDirectly(drawing, alpha: alpha, in: cairo)
+    }
+
+    /// False for a canvas drawing with a version not seen before: a canvas redrawn every frame
+    /// (in a `TimelineView(.animation)`) would otherwise be rasterized into a cache surface
+    /// and copied every frame, for nothing. Once it shows a version for a second frame it is
+    /// cached like any drawing.
+    private func shouldCache(_ drawing: DisplayList.Drawing) -> Bool {
+        guard case .canvas = drawing.content else { return true }
+        if canvasVersions[drawing.id] == drawing.version { return true }
+        if canvasVersions.count > 4096 { canvasVersions.removeAll(keepingCapacity: true) }
+        canvasVersions[drawing.id] = drawing.version
+        return false
     }
 
     /// Draws into the frame without the cache.

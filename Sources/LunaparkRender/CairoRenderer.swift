@@ -59,6 +59,9 @@ public final class CairoRenderer {
     /// Decoded image surfaces by `ImageBitmap.identifier`, with the frame that last used them.
     var images: [UInt64: (surface: CairoImageSurface, lastUsedFrame: Int)] = [:]
     var frame = 0
+    /// The version each canvas drawing showed when last drawn: a canvas is cached only once it
+    /// shows the same version twice (see `shouldCache(_:)`).
+    var canvasVersions: [DisplayID: UInt64] = [:]
     /// The target's pixel rectangle during a frame (for culling).
     var targetBounds = CGRect.zero
     var targetArea: CGFloat = 0
@@ -78,6 +81,7 @@ public final class CairoRenderer {
     public func purgeCaches() {
         cache.removeAll()
         images.removeAll()
+        canvasVersions.removeAll()
     }
 
     /// Draws `list` over the whole target, first filling it with `background`
