@@ -22,7 +22,11 @@ extension CairoRenderer {
             if opaque { CanvasPixelFilter.makeOpaque(layer.pattern) }
             return [layer]
         case .colorMatrix(let matrix, let linear):
-            CanvasPixelFilter.apply(matrix, linear: linear, to: layer.pattern)
+            if linear {
+                CanvasPixelFilter.applyLinear(matrix, to: layer.pattern)
+            } else {
+                CanvasPixelFilter.apply(matrix, to: layer.pattern)
+            }
             return [layer]
         case .alphaThreshold(let low, let high, let color):
             CanvasPixelFilter.threshold(layer.pattern, min: low, max: high, color: color)

@@ -6,21 +6,28 @@ import LunaparkGraph
 /// Per-pixel filters of canvas operations, run on the pixels of a group (an image surface:
 /// premultiplied ARGB32, native-endian `0xAARRGGBB` words).
 enum CanvasPixelFilter {
-    /// Calls `body` with each row of the pattern's surface, and marks the surface dirty after.
-    /// Does nothing for a pattern without an image surface.
-    private static func forEachRow(of pattern: CairoPattern, _ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+    /// Calls `body` with the pixels of the pattern's surface (data, width, height, stride in
+    /// bytes), and marks the surface dirty after. Does nothing for a pattern without an image surface.
+    private static func forEachSurface(of pattern: CairoPattern,
+                                       _ body: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) {
         var surface: OpaquePointer?
         guard cairo_pattern_get_surface(pattern.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
               cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for y in 0..<height {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            body(UnsafeMutableBufferPointer(start: row, count: width))
-        }
+        body(UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_width(surface)),
+             Int(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// Calls `body` with each row of the pattern's surface (see `forEachSurface`).
+    private static func forEachRow(of pattern: CairoPattern, _ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        forEachSurface(of: pattern) { data, width, height, stride in
+            for y in 0..<height {
+                let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
+                body(UnsafeMutableBufferPointer(start: row, count: width))
+            }
+        }
     }
 
     /// Unpremultiplied components of a pixel, each 0...1 (a transparent pixel is all zeros).
@@ -41,25 +48,33 @@ enum CanvasPixelFilter {
         return UInt32(a.rounded()) << 24 | r << 16 | g << 8 | b
     }
 
-    /// Maps every pixel through `matrix` (rows times R, G, B, A plus the offsets), on
-    /// gamma-encoded components, or linear ones when `linear` (sRGB transfer function,
-    /// IEC 61966-2-1). Transparent pixels stay transparent unless the matrix adds alpha.
-    static func apply(_ matrix: ColorMatrix, linear: Bool, to pattern: CairoPattern) {
-        let rows = matrix.rows, offsets = matrix.offsets
+    /// Maps every pixel through `matrix` on linear sRGB components (`FilterOptions.linearColor`:
+    /// decoded with the sRGB transfer function of IEC 61966-2-1, encoded again after); on
+    /// gamma-encoded ones `ColorMatrixFilter` does it. Transparent pixels stay transparent
+    /// unless the matrix adds alpha.
+    static func applyLinear(_ matrix: ColorMatrix, to pattern: CairoPattern) {
+        let m = matrix.rows
+        let rows = [SIMD4(m[0], m[1], m[2], m[3]), SIMD4(m[5], m[6], m[7], m[8]),
+                    SIMD4(m[10], m[11], m[12], m[13]), SIMD4(m[15], m[16], m[17], m[18])]
+        let offsets = SIMD4(m[4], m[9], m[14], m[19])
         let keepsTransparent = offsets.w <= 0
         forEachRow(of: pattern) { row in
             for i in row.indices {
                 let pixel = row[i]
                 if pixel >> 24 == 0 && keepsTransparent { continue }
                 var c = unpack(pixel)
-                if linear { c = SIMD4(decode(c.x), decode(c.y), decode(c.z), c.w) }
+                c = SIMD4(decode(c.x), decode(c.y), decode(c.z), c.w)
                 var out = SIMD4((rows[0] * c).sum(), (rows[1] * c).sum(), (rows[2] * c).sum(), (rows[3] * c).sum()) + offsets
-                if linear {
-                    out = out.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-                    out = SIMD4(encode(out.x), encode(out.y), encode(out.z), out.w)
-                }
-                row[i] = pack(out)
+                out = out.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+                row[i] = pack(SIMD4(encode(out.x), encode(out.y), encode(out.z), out.w))
             }
+        }
+    }
+
+    /// Maps every pixel through `matrix` on gamma-encoded components (`ColorMatrixFilter`).
+    static func apply(_ matrix: ColorMatrix, to pattern: CairoPattern) {
+        forEachSurface(of: pattern) { data, width, height, stride in
+            ColorMatrixFilter.apply(matrix, to: data, width: width, height: height, stride: stride)
         }
     }
 

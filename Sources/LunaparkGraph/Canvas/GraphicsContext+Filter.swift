@@ -5,9 +5,8 @@ extension GraphicsContext {
     /// An image-processing step applied to each later drawing operation of a context
     /// (SwiftUI's `GraphicsContext.Filter`; add one with `addFilter(_:options:)`).
     ///
-    /// Colour filters are colour matrices on unpremultiplied components, with the matrices
-    /// of the SVG filter primitives (`feColorMatrix` saturate and hueRotate, `luminanceToAlpha`;
-    /// W3C Filter Effects Module Level 1, §9.6 and §13). Provided: blur, shadow, colour matrix
+    /// Colour filters are colour matrices on unpremultiplied components, the same matrices as
+    /// the colour-effect modifiers (`ColorMatrix+Effects.swift`). Provided: blur, shadow, colour matrix
     /// and the colour adjustments built on it, luminance to alpha and alpha threshold.
     /// `projectionTransform` and the shader filters are not.
     public struct Filter {
@@ -42,61 +41,29 @@ extension GraphicsContext {
         public static func colorMultiply(_ color: Color) -> Filter { Filter(storage: .multiply(color)) }
 
         /// Adds `amount` to red, green and blue (0 changes nothing, 1 turns everything white).
-        public static func brightness(_ amount: Double) -> Filter {
-            var m = ColorMatrix()
-            (m.r5, m.g5, m.b5) = (Float(amount), Float(amount), Float(amount))
-            return colorMatrix(m)
-        }
+        public static func brightness(_ amount: Double) -> Filter { colorMatrix(.brightness(amount)) }
 
         /// Scales red, green and blue away from (above 1) or towards (below 1) mid-grey.
-        public static func contrast(_ amount: Double) -> Filter {
-            let a = Float(amount), offset = 0.5 * (1 - a)
-            var m = ColorMatrix()
-            (m.r1, m.g2, m.b3) = (a, a, a)
-            (m.r5, m.g5, m.b5) = (offset, offset, offset)
-            return colorMatrix(m)
-        }
+        public static func contrast(_ amount: Double) -> Filter { colorMatrix(.contrast(amount)) }
 
         /// Scales saturation: 0 grey, 1 unchanged, above 1 more saturated (SVG `saturate`).
-        public static func saturation(_ amount: Double) -> Filter {
-            let s = Float(amount)
-            return colorMatrix(ColorMatrix(rows: [
-                [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s, 0, 0],
-                [0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s, 0, 0],
-                [0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s, 0, 0],
-                [0, 0, 0, 1, 0],
-            ]))
-        }
+        public static func saturation(_ amount: Double) -> Filter { colorMatrix(.saturation(amount)) }
 
         /// Removes `amount` of the saturation (0 unchanged, 1 grey): `saturation(1 - amount)`.
-        public static func grayscale(_ amount: Double) -> Filter { saturation(1 - amount) }
+        public static func grayscale(_ amount: Double) -> Filter { colorMatrix(.grayscale(amount)) }
 
         /// Turns hues by `angle` (SVG `hueRotate`).
-        public static func hueRotation(_ angle: Angle) -> Filter {
-            let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
-            return colorMatrix(ColorMatrix(rows: [
-                [0.213 + 0.787 * c - 0.213 * s, 0.715 - 0.715 * c - 0.715 * s, 0.072 - 0.072 * c + 0.928 * s, 0, 0],
-                [0.213 - 0.213 * c + 0.143 * s, 0.715 + 0.285 * c + 0.140 * s, 0.072 - 0.072 * c - 0.283 * s, 0, 0],
-                [0.213 - 0.213 * c - 0.787 * s, 0.715 - 0.715 * c + 0.715 * s, 0.072 + 0.928 * c + 0.072 * s, 0, 0],
-                [0, 0, 0, 1, 0],
-            ]))
-        }
+        public static func hueRotation(_ angle: Angle) -> Filter { colorMatrix(.hueRotation(angle)) }
 
-        /// Inverts red, green and blue by `amount` (0 unchanged, 1 fully inverted): c' = c + a (1 - 2c).
+        /// Inverts red, green and blue by `amount` (0 unchanged, 1 fully inverted): c' = c + a (1 - 2c),
+        /// the identity and `colorInvert`'s matrix mixed by `amount`.
         public static func colorInvert(_ amount: Double = 1) -> Filter {
             let a = Float(amount), k = 1 - 2 * a
-            var m = ColorMatrix()
-            (m.r1, m.g2, m.b3) = (k, k, k)
-            (m.r5, m.g5, m.b5) = (a, a, a)
-            return colorMatrix(m)
+            return colorMatrix(ColorMatrix(rows: [k, 0, 0, 0, a, 0, k, 0, 0, a, 0, 0, k, 0, a, 0, 0, 0, 1, 0])!)
         }
 
         /// Black with each pixel's luminance as its alpha (SVG `luminanceToAlpha`).
-        public static var luminanceToAlpha: Filter {
-            colorMatrix(ColorMatrix(rows: [
-                [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0, 0, 0, 0, 0], [0.2125, 0.7154, 0.0721, 0, 0],
-            ]))
-        }
+        public static var luminanceToAlpha: Filter { colorMatrix(.luminanceToAlpha) }
 
         /// `color` where a pixel's alpha lies in `min...max`, transparent elsewhere.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
@@ -119,10 +86,7 @@ extension GraphicsContext {
             case .matrix(let matrix):
                 return .colorMatrix(matrix, linear: options.contains(.linearColor))
             case .multiply(let color):
-                let c = color.resolved(for: scheme)
-                var m = ColorMatrix()
-                (m.r1, m.g2, m.b3, m.a4) = (c.red, c.green, c.blue, c.opacity)
-                return .colorMatrix(m, linear: options.contains(.linearColor))
+                return .colorMatrix(.colorMultiply(color.resolved(for: scheme)), linear: options.contains(.linearColor))
             case .alphaThreshold(let low, let high, let color):
                 return .alphaThreshold(min: low, max: high, color: color.resolved(for: scheme))
             }

@@ -5,7 +5,7 @@ extension DisplayList {
     /// A filter of a canvas context (`GraphicsContext.addFilter(_:options:)`), its lengths
     /// already in canvas coordinates: radii scaled and offsets turned by the context's
     /// transform when the filter was added.
-    public enum CanvasFilter: Sendable, Hashable {
+    public enum CanvasFilter: Sendable, Equatable {
         /// A Gaussian blur of standard deviation `sigma` points; `opaque` divides the result
         /// by its alpha (`BlurOptions.opaque`).
         case blur(sigma: CGFloat, opaque: Bool)
