@@ -44,7 +44,29 @@ extension DisplayList.Drawing {
             box + heapHeaderBytes + run.string.utf8.count + run.paint.estimatedBytes
         case .image:
             box
+        case .canvas(let operations):
+            box + operations.estimatedBytes
         }
+    }
+}
+
+extension [DisplayList.CanvasOperation] {
+    /// The bytes of a canvas recording: the operation array, the paths, gradients and text
+    /// the operations own, nested layers' operations and symbols' items (clip chains, filter
+    /// arrays and images are shared between operations and not counted).
+    var estimatedBytes: Int {
+        var bytes = isEmpty ? 0 : heapHeaderBytes + count * MemoryLayout<DisplayList.CanvasOperation>.stride
+        for operation in self {
+            switch operation {
+            case .fill(let path, let shading, _, _): bytes += path.estimatedBytes + shading.paint.estimatedBytes
+            case .stroke(let path, let shading, _, _): bytes += path.estimatedBytes + shading.paint.estimatedBytes
+            case .text(let run, _): bytes += heapHeaderBytes + run.string.utf8.count + run.paint.estimatedBytes
+            case .image: break
+            case .items(let items, _): bytes += DisplayList(items: items).estimatedBytes
+            case .layer(let operations, _): bytes += operations.estimatedBytes
+            }
+        }
+        return bytes
     }
 }
 
