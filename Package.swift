@@ -77,7 +77,7 @@ let package = Package(
         // An app written as a SwiftUI app is, with only its import changed: `swift run AnimationSequencer`.
         .executableTarget(name: "AnimationSequencer", dependencies: ["Lunapark"], path: "Examples/AnimationSequencer"),
         // Benchmarks: `make bench` (swift run -c release LunaparkBenchmarks); a target, not a product.
-        .executableTarget(name: "LunaparkBenchmarks", dependencies: ["Lunapark"], exclude: ["README.md"]),
+        .executableTarget(name: "LunaparkBenchmarks", dependencies: ["Lunapark", "CPangoCairo"], exclude: ["README.md"]),
 
         .testTarget(name: "LunaparkCoreTests", dependencies: ["LunaparkCore"]),
         .testTarget(name: "LunaparkGraphTests", dependencies: ["LunaparkGraph"]),

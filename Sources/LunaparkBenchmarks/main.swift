@@ -2,7 +2,7 @@ import Foundation
 
 // Lunapark's benchmarks. Build in release mode and run:
 //   swift run -c release LunaparkBenchmarks [suite ...]
-// Suites: core, graph, render, host, soak, stress (default: all; host and stress need a display, e.g. Xvfb;
+// Suites: core, graph, render, canvas, host, soak, stress (default: all; host and stress need a display, e.g. Xvfb;
 // soak runs the lunapark executable built beside this one for two minutes).
 // Each prints its figures; targets are stated next to the figures.
 
@@ -10,6 +10,7 @@ let suites: [(name: String, run: @MainActor () -> Void)] = [
     ("core", runCoreBenchmarks),
     ("graph", runGraphBenchmarks),
     ("render", runRenderBenchmarks),
+    ("canvas", runCanvasBenchmarks),
     ("host", runHostBenchmarks),
     ("soak", runSoakBenchmarks),
     ("stress", runStressBenchmarks),

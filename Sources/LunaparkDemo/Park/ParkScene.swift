@@ -34,6 +34,7 @@ enum SceneCatalog {
         ParkScene(KeyframesScene.self),
         ParkScene(MatchedGeometryScene.self),
         ParkScene(ModernTransitionsScene.self),
+        ParkScene(CanvasScene.self),
         ParkScene(EffectsScene.self),
         ParkScene(StressScene.self),
     ]
