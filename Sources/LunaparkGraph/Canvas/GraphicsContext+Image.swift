@@ -5,13 +5,15 @@ extension GraphicsContext {
     /// An image resolved in a context's environment (SwiftUI's `GraphicsContext.ResolvedImage`):
     /// loaded once, ready to draw many times.
     ///
-    /// An `Image(systemName:)` is drawn as the text or emoji `Image` shows for it; a file that
-    /// cannot be loaded (reported once) as a light grey box of 40 x 40 points, like the view.
+    /// An `Image(systemName:)` is drawn as the view draws it, with its Material Icons glyph in
+    /// the foreground style (an unknown name draws nothing); a file that cannot be loaded
+    /// (reported once) as a light grey box of 40 x 40 points, like the view.
     public struct ResolvedImage {
         enum Content {
             case bitmap(ImageBitmap)
             case symbol(ResolvedText)
             case missing
+            case empty
         }
 
         let content: Content
@@ -37,10 +39,15 @@ extension GraphicsContext {
             guard let bitmap else { return ResolvedImage(content: .missing, size: CGSize(width: 40, height: 40)) }
             return ResolvedImage(content: .bitmap(bitmap), size: bitmap.size)
         case .symbol(let name):
-            var font = (environment.font ?? .body).resolved
-            font.size *= environment.imageScale.factor
-            let text = resolve(Text(Image.symbolEmoji[name] ?? name).font(Font(font)))
-            return ResolvedImage(content: .symbol(text), size: text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity)))
+            // The Material Icons glyph in a square of the font size times the image scale, as
+            // the view draws it; an unknown name draws nothing (the view reports it).
+            guard let glyph = SystemSymbolTable.glyph(named: name) else {
+                return ResolvedImage(content: .empty, size: .zero)
+            }
+            let side = (environment.font ?? .body).resolved.size * environment.imageScale.factor
+            let text = ResolvedText(string: glyph, font: Font.Resolved(size: side, customName: SystemSymbolTable.fontFamily),
+                                    alignment: .leading, lineLimit: 1, resources: recorder.resources, shading: .foreground)
+            return ResolvedImage(content: .symbol(text), size: CGSize(width: side, height: side))
         }
     }
 
@@ -60,6 +67,8 @@ extension GraphicsContext {
             scaled.draw(text, in: CGRect(origin: .zero, size: image.size))
         case .missing:
             fill(Path(rect), with: .color(Color(white: 0.85)))
+        case .empty:
+            break
         }
     }
 
