@@ -39,4 +39,12 @@ protocol ContentOwner: AnyObject {
     var ownedContentGeneration: UInt64 { get }
     /// The context the placeholder last applied the content with.
     var placeholderContext: UpdateContext? { get set }
+    /// The transaction the content is updated (`placing == false`) or placed (`placing == true`)
+    /// with, given the one that reached the placeholder. Owners pass it through, except that of
+    /// `animation(_:body:)`, whose scoped animation stops at the placeholder.
+    func contentTransaction(inherited: Transaction, placing: Bool) -> Transaction
+}
+
+extension ContentOwner {
+    func contentTransaction(inherited: Transaction, placing: Bool) -> Transaction { inherited }
 }

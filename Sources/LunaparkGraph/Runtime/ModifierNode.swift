@@ -22,6 +22,14 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
     private(set) var ownedContentView: (any View)?
     private(set) var ownedContentGeneration: UInt64 = 0
     var placeholderContext: UpdateContext?
+    /// The transaction this node was last placed with (what `animation(_:body:)` restores for its
+    /// content in layout-only passes).
+    private var placedTransaction = Transaction()
+
+    func contentTransaction(inherited: Transaction, placing: Bool) -> Transaction {
+        guard M.self is any ScopesAnimationToItsBody.Type else { return inherited }
+        return placing ? effectiveTransaction(inherited: placedTransaction) : lastTransaction
+    }
 
     override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
     override var isList: Bool { bodyNode?.isList ?? false }
@@ -103,6 +111,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
 
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
+        placedTransaction = transaction
         bodyNode?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 

@@ -18,9 +18,14 @@ final class PlaceholderNode: ViewNode {
         if let target, target.isList { target.collectLayoutItems(into: &items) } else { items.append(self) }
     }
 
-    override func update(with view: any View, context: UpdateContext) {
+    private weak var owner: (any ContentOwner)?
+
+    override func update(with view: any View, context inherited: UpdateContext) {
+        owner = (view as? PlaceholderView)?.contentOwner
+        var context = inherited
+        if let owner { context.transaction = owner.contentTransaction(inherited: inherited.transaction, placing: false) }
         recordUpdate(context)
-        guard let owner = (view as? PlaceholderView)?.contentOwner, let newTarget = owner.ownedContent else {
+        guard let owner, let newTarget = owner.ownedContent else {
             target = nil
             return
         }
@@ -48,7 +53,8 @@ final class PlaceholderNode: ViewNode {
 
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
-        target?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
+        let inherited = owner?.contentTransaction(inherited: transaction, placing: true) ?? transaction
+        target?.place(in: rect, transaction: effectiveTransaction(inherited: inherited))
     }
 
     // The target belongs to its owner: it is mounted and unmounted there.
