@@ -1,30 +1,11 @@
 #!/usr/bin/env bash
-# Makes the README's animated image (Assets/Screenshots/hero.gif): a few
-# seconds of the park, each frame rendered by the program itself without a
-# window (`lunapark --screenshot` at a virtual time, half size), joined into
-# a GIF by ImageMagick (`scripts/ensure-packages.sh test` installs it).
+# Makes the README's animated image (Assets/Screenshots/hero.png, an animated PNG): a few
+# seconds of the park recorded by the program itself (`lunapark --headless --record`, on the
+# virtual clock at 60 frames per second, half size), pressing the scene keys on the way.
 # Usage: scripts/make-hero.sh path/to/lunapark
 set -euo pipefail
 binary=${1:?usage: make-hero.sh path/to/lunapark}
-fps=15
-frames=$(mktemp -d)
-trap 'rm -rf "$frames"' EXIT
-n=0
-# scene number (10 = key 0), seconds of it to show
-while read -r scene seconds; do
-  count=$(awk -v s="$seconds" -v f="$fps" 'BEGIN { printf "%d", s * f }')
-  for ((k = 0; k < count; k++)); do
-    t=$(awk -v k="$k" -v f="$fps" 'BEGIN { printf "%.4f", k / f }')
-    "$binary" --screenshot "$(printf '%s/%04d.png' "$frames" "$n")" --scene "$scene" --at "$t" --scale 0.5 >/dev/null
-    n=$((n + 1))
-  done
-done <<'LIST'
-2 1.2
-4 1.0
-7 1.6
-9 1.4
-10 1.4
-LIST
-out=Assets/Screenshots/hero.gif
-convert -delay $((100 / fps)) -loop 0 "$frames"/*.png -layers Optimize "$out"
-echo "wrote $out ($n frames at $fps fps)"
+out=Assets/Screenshots/hero.png
+# Scene 2 from the start, then 4 at 1.2 s, 7 at 2.2 s, 9 at 3.8 s and the curves lab (key 0) at 5.2 s.
+"$binary" --headless --scene 2 --scale 0.5 --record "$out" --duration 6.6 \
+  --press 4@1.2 --press 7@2.2 --press 9@3.8 --press 0@5.2

@@ -3,7 +3,8 @@
 # opens the park, presses 2 and checks from a screenshot that the progress
 # scene shows, drags its slider and checks the pixels changed, presses q and
 # checks the exit status; a transition started while paused must not freeze the window;
-# the timeline strip (pause, drag the playhead, the window shows an earlier frame); a bounded fuzz run (fuzz.sh). Also checks the command line's error paths and extreme numbers.
+# the timeline strip (pause, drag the playhead, the window shows an earlier frame); recording
+# (--record and the v key write animated PNGs with the expected frame count); a bounded fuzz run (fuzz.sh). Also checks the command line's error paths and extreme numbers.
 # Usage: Tests/EndToEnd/run.sh path/to/lunapark
 set -uo pipefail
 binary=$(realpath "${1:?usage: run.sh path/to/lunapark}")
@@ -162,6 +163,37 @@ if [ -n "$window" ]; then
     bash -c "$(declare -f pixel is_red); is_red '$work/strip-live.png' 100 166 && ! cmp -s '$work/strip-paused.png' '$work/strip-live.png'"
   xdotool key --window "$window" q 2>/dev/null
   for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+fi
+app=""
+
+# Recording: --record writes an animated PNG of --duration seconds at the window's frame rate and
+# quits; the v key starts and stops one in the working directory. Frames are counted by their fcTL chunks.
+SDL_AUDIODRIVER=dummy timeout 60 "$binary" --scene 2 --mute --record "$work/rec.png" --duration 1.5 >"$work/rec.out" 2>"$work/rec.err"; status=$?
+fps=$(sed -nE 's/^recording .* at ([0-9.]+) frames per second$/\1/p' "$work/rec.out")
+expected=$(awk -v f="${fps:-0}" 'BEGIN { printf "%d", 1.5 * f + 0.5 }')
+check "--record: exit status 0 after writing" [ "$status" -eq 0 ]
+check "--record: 1.5 s at the window's $fps fps is $expected frames" \
+  bash -c "[ '$expected' -gt 0 ] && [ \$(grep -ao fcTL '$work/rec.png' | wc -l) -eq '$expected' ] && grep -q 'wrote .* ($expected frames' '$work/rec.out'"
+(cd "$work" && SDL_AUDIODRIVER=dummy "$binary" --scene 2 --mute >"$work/key.out" 2>&1) &
+app=$!
+window=""
+for _ in $(seq 100); do
+  window=$(xdotool search --pid "$app" --name "Lunapark" 2>/dev/null | head -1)
+  [ -n "$window" ] && break
+  sleep 0.1
+done
+if [ -n "$window" ]; then
+  sleep 0.5
+  xdotool key --window "$window" v
+  sleep 1
+  xdotool key --window "$window" v
+  for _ in $(seq 100); do grep -q '^wrote' "$work/key.out" && break; sleep 0.1; done
+  check "v starts and stops a recording into lunapark-recording-1.png" \
+    bash -c "[ -s '$work/lunapark-recording-1.png' ] && [ \$(grep -ao fcTL '$work/lunapark-recording-1.png' | wc -l) -ge 30 ]"
+  xdotool key --window "$window" q 2>/dev/null
+  for _ in $(seq 50); do kill -0 "$app" 2>/dev/null || break; sleep 0.1; done
+else
+  fail "v records: the window opens"
 fi
 app=""
 

@@ -26,6 +26,16 @@ struct AppLaunchOptionsTests {
         #expect(!options.verbose, "0 is off")
     }
 
+    @Test func recordingAndHistoryVariablesAreRead() throws {
+        let options = try AppLaunchOptions(environment: ["LUNAPARK_RECORD": "/tmp/rec.png", "LUNAPARK_DURATION": "2.5",
+                                                         "LUNAPARK_HISTORY": "1"])
+        #expect(options.recording == AppLaunchOptions.Recording(path: "/tmp/rec.png", duration: 2.5))
+        #expect(options.recordsHistory)
+        #expect(try AppLaunchOptions(environment: ["LUNAPARK_RECORD": "r.png"]).recording?.duration == 5, "5 s by default")
+        #expect(throws: AppLaunchError.self) { try AppLaunchOptions(environment: ["LUNAPARK_RECORD": ""]) }
+        #expect(throws: AppLaunchError.self) { try AppLaunchOptions(environment: ["LUNAPARK_RECORD": "r.png", "LUNAPARK_DURATION": "0"]) }
+    }
+
     @Test(arguments: [
         ("LUNAPARK_AT", "soon"), ("LUNAPARK_AT", "-1"), ("LUNAPARK_SCALE", "9"),
         ("LUNAPARK_SIZE", "640"), ("LUNAPARK_SIZE", "10x10"), ("LUNAPARK_SCREENSHOT", ""),

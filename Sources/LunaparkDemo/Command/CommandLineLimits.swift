@@ -17,6 +17,8 @@ enum CommandLineLimits {
     static let seconds: ClosedRange<Double> = 0...600
     /// `--frames` of a headless run: as many as `seconds` at 60 frames per second.
     static let frames: ClosedRange<Int> = 0...36_000
+    /// `--duration` of a recording, seconds.
+    static let recordSeconds: ClosedRange<Double> = 0.1...600
     /// `--soak` seconds of real time: up to an hour.
     static let soakSeconds: ClosedRange<Double> = 1...3_600
     /// Audio output rates SDL and the mixer accept, Hz.

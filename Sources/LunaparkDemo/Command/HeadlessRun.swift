@@ -65,3 +65,40 @@ struct HeadlessRun {
         print("wrote \(path) (\(image.width)x\(image.height) px, t = \(String(format: "%.3f", host.time)) s)")
     }
 }
+
+extension HeadlessRun {
+    /// Records `duration` seconds of the scene from virtual time 0 into the animated PNG at
+    /// `path`, one frame per 1/60 s (`AnimationRecorder`), pressing each of `presses` at its
+    /// virtual time; prints what it wrote.
+    func record(to path: String, duration: Double, presses: [(key: Character, time: Double)]) throws {
+        var pending = presses.sorted { $0.time < $1.time }
+        do {
+            let recorder = try AnimationRecorder(url: URL(fileURLWithPath: path), framesPerSecond: host.frameRate, duration: duration)
+            recorder.capture(host.displayList, at: host.time)
+            while recorder.isCapturing {
+                while let next = pending.first, next.time <= host.time + 1e-9 {
+                    host.key(KeyEquivalent(next.key))
+                    pending.removeFirst()
+                }
+                host.advanceFrame()
+                recorder.capture(host.displayList, at: host.time)
+            }
+            let size = host.graph.viewportSize
+            let width = Int((size.width * host.scale).rounded()), height = Int((size.height * host.scale).rounded())
+            let frames = try recorder.write(renderer: CairoRenderer(), pixelWidth: width, pixelHeight: height, scale: host.scale,
+                                            background: Color.Resolved(red: 1, green: 1, blue: 1))
+            print("wrote \(path) (\(frames) frames at \(Int(host.frameRate)) fps, \(width)x\(height) px)")
+        } catch {
+            throw ValidationError("cannot write \(path): \(error)")
+        }
+    }
+
+    /// `--press KEY@SECONDS`: a one-character key and a virtual time in 0...600 seconds.
+    nonisolated static func keyPress(_ text: String) throws -> (key: Character, time: Double) {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 1, let time = Double(parts[1]), CommandLineLimits.seconds.contains(time) else {
+            throw ValidationError("--press \(text): expected KEY@SECONDS, one character and 0-600 seconds (e.g. 4@1.5)")
+        }
+        return (parts[0].first!, time)
+    }
+}

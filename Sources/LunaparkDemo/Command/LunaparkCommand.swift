@@ -14,7 +14,8 @@ struct LunaparkCommand: ParsableCommand {
         i shows the inspector, s toggles slow motion (x0.1), p pauses, . steps one frame while paused.
         With the inspector shown (or --history), pausing shows a timeline strip of the last 10 s:
         drag its playhead or press the arrow keys to see earlier frames, r replays, s picks the
-        replay speed (1, 0.25, 0.1), p goes live again.
+        replay speed (1, 0.25, 0.1), p goes live again. v starts recording the window into an
+        animated PNG, v again writes it (lunapark-recording-N.png).
         Examples:
           lunapark                                  open the window on scene 1
           lunapark --scene 2                        open on scene 2
@@ -23,6 +24,10 @@ struct LunaparkCommand: ParsableCommand {
           lunapark --screenshot out.png --scene 2 --at 0.333
                                                     render scene 2 at t = 1/3 s into a PNG (no window)
           lunapark --headless --frames 120          run 120 frames on a virtual clock and print counters
+          lunapark --scene 2 --record out.png --duration 3
+                                                    record 3 s of the window into an animated PNG, then quit
+          lunapark --headless --scene 2 --record out.png --duration 3 --press 4@1.5
+                                                    the same on the virtual clock (60 fps), pressing 4 at 1.5 s
         """,
         version: lunaparkVersion)
 
@@ -67,6 +72,15 @@ struct LunaparkCommand: ParsableCommand {
     @Flag(name: .long, help: "Start with the inspector shown (also in --screenshot images).")
     var inspector = false
 
+    @Option(name: .long, help: "Record the window into this animated PNG (APNG) for --duration seconds at its frame rate, then quit; with --headless, on the virtual clock at 60 fps.")
+    var record: String?
+
+    @Option(name: .long, parsing: .unconditional, help: "With --record: seconds to record, 0.1-600.")
+    var duration: Double = 5
+
+    @Option(name: .long, help: "With --record --headless: press a one-character key at a virtual time, KEY@SECONDS (e.g. 4@1.5 switches to scene 4); repeatable.")
+    var press: [String] = []
+
     @Flag(name: .long, help: "Keep the last 10 s of frames for the timeline strip (p pauses, then drag or arrow keys) with the inspector hidden (shown, it always keeps them).")
     var history = false
 
@@ -92,7 +106,14 @@ struct LunaparkCommand: ParsableCommand {
         try Limits.check(width, in: Limits.points, option: "--width", unit: "points")
         try Limits.check(height, in: Limits.points, option: "--height", unit: "points")
         try Limits.check(scale, in: Limits.scale, option: "--scale", unit: "pixels per point")
-        try Limits.checkImage(width: width, height: height, scale: screenshot == nil ? 1 : scale)
+        try Limits.checkImage(width: width, height: height, scale: screenshot == nil && !(headless && record != nil) ? 1 : scale)
+        if record != nil {
+            try Limits.check(duration, in: Limits.recordSeconds, option: "--duration", unit: "seconds")
+        }
+        for press in press {
+            guard record != nil, headless else { throw ValidationError("--press needs --record and --headless") }
+            _ = try HeadlessRun.keyPress(press)
+        }
         try Limits.check(audioFrequency, in: Limits.audioFrequency, option: "--audio-frequency", unit: "Hz")
         try Limits.check(audioChannels, in: Limits.audioChannels, option: "--audio-channels", unit: "channels")
         if let soak {
@@ -128,6 +149,9 @@ struct LunaparkCommand: ParsableCommand {
             if let screenshot {
                 try HeadlessRun(size: size, scene: sceneIndex!, scale: scale, inspector: inspector, referenceDate: referenceDate)
                     .screenshot(to: screenshot, at: at)
+            } else if let record, headless {
+                try HeadlessRun(size: size, scene: sceneIndex!, scale: scale, referenceDate: referenceDate)
+                    .record(to: record, duration: duration, presses: press.map(HeadlessRun.keyPress))
             } else if headless {
                 let run = HeadlessRun(size: size, scene: sceneIndex!, scale: 1, referenceDate: referenceDate)
                 if let soak {
@@ -139,6 +163,7 @@ struct LunaparkCommand: ParsableCommand {
                 }
             } else {
                 try WindowRun(size: size, scene: sceneIndex!, verbose: verbose, inspector: inspector, history: history,
+                              recording: record.map { AppLaunchOptions.Recording(path: $0, duration: duration) },
                               audio: AudioSetup(frequency: audioFrequency, channels: audioChannels, muted: mute, verbose: verbose)).run()
             }
         }

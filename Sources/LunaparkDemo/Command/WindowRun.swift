@@ -12,6 +12,8 @@ struct WindowRun {
     let inspector: Bool
     /// Keep the last 10 s of frames for the timeline strip with the inspector hidden.
     var history = false
+    /// Record the window into an animated PNG, then quit.
+    var recording: AppLaunchOptions.Recording?
     /// The audio output to open for the run.
     var audio = AudioSetup()
 
@@ -20,6 +22,7 @@ struct WindowRun {
         options.size = size
         options.showsInspector = inspector
         options.recordsHistory = history
+        options.recording = recording
         // The park's scenes take no letter keys: the inspector's need no modifier.
         options.inspectorKeyModifiers = []
         options.verbose = verbose

@@ -34,6 +34,14 @@ public final class InspectedContent: FrameProducing {
     /// The frames the scene presented lately, while recording (see `isRecordingHistory`).
     public internal(set) var history = FrameHistory()
 
+    /// Called with the scene's picture in every frame, before the panel and strip are drawn
+    /// over it: the scene's display list, or the recorded frame the strip shows, and the host
+    /// time (seconds) it is shown at. What a recording (`AnimationRecorder`) captures.
+    public var onSceneFrame: ((DisplayList, TimeInterval) -> Void)?
+    /// Called when `v` is pressed (with `keyModifiers`) at host time `time`: a window starts or
+    /// stops a recording there. While nil, `v` goes to the scene.
+    public var onRecordKey: ((TimeInterval) -> Void)?
+
     private let hud: ViewGraph
     /// The timeline strip, drawn over the bottom of the window while the scene is paused.
     let strip: ViewGraph
@@ -126,6 +134,7 @@ public final class InspectedContent: FrameProducing {
         if isShowingRecordedFrame, let index = playback.index {
             latestFrameWasScenes = false
             var list = history.frames[index].displayList
+            onSceneFrame?(list, time)
             appendOverlays(to: &list, at: time)
             return list
         }
@@ -153,6 +162,7 @@ public final class InspectedContent: FrameProducing {
                          paths: stats.pathEvaluations - lastStatistics.pathEvaluations,
                          walked: walked, rewrites: rewrites, sceneIdle: sceneRequest != .nextVSync)
         }
+        onSceneFrame?(list, time)
         appendOverlays(to: &list, at: time)
         lastStatistics = stats
         lastFrameTime = time
@@ -168,7 +178,7 @@ public final class InspectedContent: FrameProducing {
         }
     }
 
-    /// Takes the inspector's keys, `i`, `s`, `p` and `.`, when pressed with
+    /// Takes the inspector's keys, `i`, `s`, `p`, `.` (and `v` with an `onRecordKey`), when pressed with
     /// exactly `keyModifiers` (Caps Lock aside) and no text field of the scene
     /// is being edited; `.` does nothing unless the scene is paused. While the
     /// timeline strip is shown, `s` picks the replay speed instead, `.` steps
@@ -201,6 +211,9 @@ public final class InspectedContent: FrameProducing {
                 scene.isPaused.toggle()
                 // Going live resumes the scene where it is: its state was never rewound.
                 if !scene.isPaused { playback.goLive() }
+                return
+            case "v" where onRecordKey != nil:
+                onRecordKey?(time)
                 return
             case ".":
                 if isShowingRecordedFrame {

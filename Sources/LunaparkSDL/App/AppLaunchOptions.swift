@@ -11,6 +11,7 @@ import LunaparkGraph
 /// | `LUNAPARK_SCALE=s` | pixels per point of the screenshot (0 < s <= 4, default 1) |
 /// | `LUNAPARK_SIZE=WxH` | the window or image size in points, instead of the scene's default size |
 /// | `LUNAPARK_INSPECTOR=1` | open with the inspector shown |
+/// | `LUNAPARK_RECORD=out.png` | record the window into an animated PNG for `LUNAPARK_DURATION` seconds (default 5), then close it |
 /// | `LUNAPARK_HISTORY=1` | keep the last 10 s of frames for the timeline strip even with the inspector hidden |
 /// | `LUNAPARK_VERBOSE=1` | print the video driver, the audio spec and frame statistics |
 /// | `LUNAPARK_MUTE=1` | no audio output |
@@ -35,6 +36,22 @@ public struct AppLaunchOptions: Sendable {
         }
     }
 
+    /// A recording of the window asked for at launch.
+    public struct Recording: Sendable, Hashable {
+        /// Where the animated PNG is written.
+        public var path: String
+        /// Seconds recorded from the first frame (then the window closes).
+        public var duration: TimeInterval
+
+        /// A recording of `duration` seconds into `path`.
+        public init(path: String, duration: TimeInterval) {
+            self.path = path
+            self.duration = duration
+        }
+    }
+
+    /// Record the window into an animated PNG, then close it, when set.
+    public var recording: Recording?
     /// Render a PNG instead of opening a window, when set.
     public var screenshot: Screenshot?
     /// The window size in points; nil: the scene's `defaultSize`, or 960x640.
@@ -88,6 +105,11 @@ public struct AppLaunchOptions: Sendable {
         }
         let time = try number("LUNAPARK_AT", default: 0, in: 0...3_600)
         let scale = try number("LUNAPARK_SCALE", default: 1, in: 0.25...4)
+        let duration = try number("LUNAPARK_DURATION", default: 5, in: 0.1...600)
+        if let path = environment["LUNAPARK_RECORD"] {
+            guard !path.isEmpty else { throw .badVariable("LUNAPARK_RECORD", path, expected: "an animated PNG file path") }
+            recording = Recording(path: path, duration: duration)
+        }
         if let path = environment["LUNAPARK_SCREENSHOT"] {
             guard !path.isEmpty else { throw .badVariable("LUNAPARK_SCREENSHOT", path, expected: "a PNG file path") }
             screenshot = Screenshot(path: path, time: time, scale: scale)
@@ -103,12 +125,15 @@ public enum AppLaunchError: Error, CustomStringConvertible, Equatable {
     case noWindowScene
     /// The screenshot could not be written.
     case cannotWriteScreenshot(String, reason: String)
+    /// The recording's file cannot be created.
+    case cannotWriteRecording(String)
 
     public var description: String {
         switch self {
         case .badVariable(let name, let value, let expected): "\(name)=\(value): expected \(expected)"
         case .noWindowScene: "the app's body declares no WindowGroup or Window: nothing to open"
         case .cannotWriteScreenshot(let path, let reason): "cannot write \(path): \(reason)"
+        case .cannotWriteRecording(let path): "cannot create the recording \(path)"
         }
     }
 
@@ -117,7 +142,7 @@ public enum AppLaunchError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .badVariable: 64
         case .noWindowScene: 70
-        case .cannotWriteScreenshot: 73
+        case .cannotWriteScreenshot, .cannotWriteRecording: 73
         }
     }
 }

@@ -18,7 +18,7 @@ public enum AppRunner {
     /// Runs `app` and returns the process exit status: 0 when its window was
     /// closed or the screenshot written; otherwise, after one line on
     /// standard error prefixed with `programName`, 69 (no display), 70 (no
-    /// window scene), 73 (screenshot not written) or 71 (SDL failed).
+    /// window scene), 73 (screenshot or recording file not creatable) or 71 (SDL failed).
     public static func run<A: App>(_ app: A, options: AppLaunchOptions,
                                    programName: String = ProcessInfo.processInfo.processName) -> Int32 {
         func fail(_ message: String, _ status: Int32) -> Int32 {
@@ -34,6 +34,13 @@ public enum AppRunner {
                 try renderScreenshot(scene, size: size, screenshot: screenshot, options: options)
                 return 0
             } catch {
+                return fail(error.description, error.exitStatus)
+            }
+        }
+        if let recording = options.recording {
+            // Said before the window opens, not after the recording: the file must be creatable.
+            guard FileManager.default.createFile(atPath: recording.path, contents: nil) else {
+                let error = AppLaunchError.cannotWriteRecording(recording.path)
                 return fail(error.description, error.exitStatus)
             }
         }
@@ -101,6 +108,10 @@ public enum AppRunner {
         if options.verbose {
             print("video driver \(host.videoDriverName), renderer \(host.rendererName); \(host.pipelineDescription)")
         }
+        let recording = WindowRecording(host: host, textEngine: renderer.textEngine)
+        content.onSceneFrame = { list, time in recording.capture(list, at: time) }
+        content.onRecordKey = { time in recording.toggle(at: time) }
+        if let asked = options.recording { recording.record(to: asked.path, duration: asked.duration) }
         host.onFramePresented = { stats in
             let phases = stats.last
             content.recordPhases([("build", phases.build), ("raster", phases.raster),
