@@ -32,8 +32,9 @@ extension ViewGraph {
         defer { isUpdating = false }
         passCounter += 1
         statistics.updatePasses += 1
-        // Parents first, so a child re-evaluated by its parent is not evaluated twice.
-        let pending = dirty.values.sorted { $0.node.depth < $1.node.depth }
+        // Parents first, so a child re-evaluated by its parent is not evaluated twice; nodes at
+        // the same depth in the order they were made (not the dictionary's per-process hash order).
+        let pending = dirty.values.sorted { ($0.node.depth, $0.node.nodeID) < ($1.node.depth, $1.node.nodeID) }
         var layoutTransaction: Transaction?
         for (node, transaction) in pending where dirty[ObjectIdentifier(node)] != nil {
             dirty.removeValue(forKey: ObjectIdentifier(node))
