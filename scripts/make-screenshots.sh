@@ -29,7 +29,9 @@ done <<'LIST'
 12 0.6 scene-12-keyframes
 13 0.25 scene-13-matched-geometry
 14 0.4 scene-14-modern-transitions
+15 1.5 scene-15-canvas
 16 1 scene-16-effects
+17 1.3 scene-17-stress
 LIST
 
 # Frame strip: scene 2's two bars at 0, 1/6, 1/3, 1/2, 3/4 and 1 s after +20 -> -40.

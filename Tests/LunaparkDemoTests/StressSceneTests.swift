@@ -56,4 +56,17 @@ struct StressSceneTests {
         host.advance(by: 2)
         #expect(host.statistics.displayListBuilds - builds <= 4, "\(host.statistics.displayListBuilds - builds) walks in 20 frames")
     }
+
+    /// Frames 1/60 s apart for two seconds: 60 of them in the second ending at any frame (the
+    /// frame exactly a second earlier is outside), with a p99 interval of 1/60 s.
+    @Test func theMeterCountsSixtyFramesASecondAtSixtyHertz() {
+        let meter = FrameRateMeter()
+        let start = HeadlessHost.defaultReferenceDate
+        for k in 0...120 {
+            let frame = start.addingTimeInterval(Double(k) / 60)
+            meter.record(frame)
+            if k >= 60 { #expect(meter.framesPerSecond(at: frame) == 60, "frame \(k)") }
+        }
+        #expect(meter.summary(at: start.addingTimeInterval(2)) == "60 fps · p99 frame interval 16.7 ms")
+    }
 }

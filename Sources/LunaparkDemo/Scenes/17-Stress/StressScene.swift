@@ -83,6 +83,14 @@ struct StressScene: ParkSceneView {
 /// counting a frame changes no state a view depends on.
 final class FrameRateMeter {
     private var dates: [Date] = []
+    /// The window is the second ending at the date asked about, its start left out: frames
+    /// 1/60 s apart then count 60, not 61. A frame within a millisecond of the start counts
+    /// as outside (frame times are sums of doubles, a second's span can come out 0.9999999 s).
+    private static let window: TimeInterval = 1 - 0.001
+
+    private func inWindow(_ frame: Date, endingAt date: Date) -> Bool {
+        date >= frame && date.timeIntervalSince(frame) < Self.window
+    }
 
     /// Records a frame shown at `date`.
     func record(_ date: Date) {
@@ -92,7 +100,7 @@ final class FrameRateMeter {
 
     /// Describes the frames of the second before `date`: their rate and p99 interval.
     func summary(at date: Date) -> String {
-        let recent = dates.filter { date.timeIntervalSince($0) <= 1 && date >= $0 }
+        let recent = dates.filter { inWindow($0, endingAt: date) }
         let intervals = zip(recent.dropFirst(), recent).map { $0.timeIntervalSince($1) }.sorted()
         let p99 = intervals.isEmpty ? 0 : intervals[min(intervals.count - 1, Int(Double(intervals.count) * 0.99))]
         return String(format: "%.0f fps · p99 frame interval %.1f ms", framesPerSecond(at: date), p99 * 1000)
@@ -100,6 +108,6 @@ final class FrameRateMeter {
 
     /// The frames shown in the second before `date`.
     func framesPerSecond(at date: Date) -> Double {
-        Double(dates.filter { date.timeIntervalSince($0) <= 1 && date >= $0 }.count)
+        Double(dates.filter { inWindow($0, endingAt: date) }.count)
     }
 }
