@@ -55,12 +55,13 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
     }
 
     /// The layer this effect draws its content in now: its transform in root coordinates, or
-    /// its projection when that has perspective; nil for an identity transform (no layer).
+    /// its projection when that has perspective; nil for an identity transform (no layer)
+    /// unless the effect animates (`effectIsAnimating`).
     private final var currentLayer: DisplayList.Layer? {
         let projection = rootProjection
         if projection.isAffine {
             let transform = projection.affine
-            return transform.isIdentity ? nil : DisplayList.Layer(id: displayID(1), transform: transform)
+            return transform.isIdentity && !effectIsAnimating ? nil : DisplayList.Layer(id: displayID(1), transform: transform)
         }
         var layer = DisplayList.Layer(id: displayID(1))
         layer.projection = projection

@@ -39,9 +39,9 @@ final class LayerEffectNode<E: LayerEffect>: AnimatableModifierNode<E> {
         render(inLayer: currentLayer, into: &builder)
     }
 
-    /// The layer this effect composites its content in now; nil when the effect is neutral (no layer).
+    /// The layer this effect composites its content in now; nil when the effect is neutral and not animating (no layer).
     private final var currentLayer: DisplayList.Layer? {
-        guard !presented.isNeutral else { return nil }
+        guard !presented.isNeutral || effectIsAnimating else { return nil }
         var layer = DisplayList.Layer(id: displayID(2))
         presented.apply(to: &layer, frame: presentedFrame)
         return layer

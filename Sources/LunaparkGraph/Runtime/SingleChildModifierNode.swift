@@ -109,6 +109,12 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
         return running
     }
 
+    /// Whether the effect's own animation runs. While it does, the effect keeps its layer even
+    /// at a neutral value (opacity 1, an identity transform): an animation passing through or
+    /// re-armed at that value then rewrites the layer in place instead of making it leave and
+    /// re-enter the list, each a walk of the tree (issue 14). The layer goes when it settles.
+    final var effectIsAnimating: Bool { animator.isAnimating }
+
     override var animationSummary: String? {
         guard animator.isAnimating else { return super.animationSummary }
         return "\(M.self) = \(presented.animatableData)"
