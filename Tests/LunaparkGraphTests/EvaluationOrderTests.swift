@@ -30,6 +30,17 @@ final class EvaluationOrderTests: XCTestCase {
         h.render()
         XCTAssertEqual(log.indices, Array(0..<Self.siblings), "every reader evaluated once, first reader first")
     }
+
+    func testALazyStacksRowsAreUpdatedInTheirOrder() async {
+        let log = OrderLog()
+        let model = SharedCounter()
+        let h = GraphHarness(root: LazyRows(count: Self.siblings, model: model, log: log))
+        XCTAssertEqual(log.indices, Array(0..<Self.siblings), "all rows fit and are built in order")
+        log.indices.removeAll()
+        model.value += 1
+        h.render()
+        XCTAssertEqual(log.indices, Array(0..<Self.siblings), "the rows on screen take the new round first row first")
+    }
 }
 
 /// The indices of the views whose bodies ran, in the order they ran.
@@ -79,5 +90,30 @@ private struct CounterReader: View {
     var body: some View {
         log.indices.append(index)
         return Text("\(index): \(model.value)")
+    }
+}
+
+/// A lazy stack of `count` rows showing the model's value, each logging its index when its body runs.
+private struct LazyRows: View {
+    let count: Int
+    @ObservedObject var model: SharedCounter
+    let log: OrderLog
+    var body: some View {
+        let round = model.value
+        LazyVStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { index in
+                Row(index: index, round: round, log: log)
+            }
+        }
+    }
+
+    private struct Row: View {
+        let index: Int
+        let round: Int
+        let log: OrderLog
+        var body: some View {
+            log.indices.append(index)
+            return Text("\(index) in round \(round)").frame(height: 10)
+        }
     }
 }

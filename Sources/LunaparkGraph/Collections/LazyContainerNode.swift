@@ -65,7 +65,9 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         let newElements = DependencyTracker.evaluate(as: self) { LazyElements(content: container.lazyContent) }
         if newElements.keys != elements.keys {
             graph.setNeedsLayout()
-            for (key, entry) in built where newElements.index(of: key) == nil {
+            // Removed elements leave in the order they were made, not the dictionary's hash order.
+            let removed = built.filter { newElements.index(of: $0.key) == nil }.sorted { $0.value.node.nodeID < $1.value.node.nodeID }
+            for (key, entry) in removed {
                 entry.node.willUnmount()
                 built[key] = nil
                 placedKeys.remove(key)
@@ -74,8 +76,10 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         }
         elements = newElements
         // What is on screen takes the new views now, with this change's transaction.
-        for key in placedKeys {
-            if let entry = built[key], let index = elements.index(of: key) { apply(entry, index: index, context: context) }
+        // In the elements' order (the set's own order changes from process to process).
+        let onScreen = placedKeys.compactMap { key in elements.index(of: key).map { (key, $0) } }.sorted { $0.1 < $1.1 }
+        for (key, index) in onScreen {
+            if let entry = built[key] { apply(entry, index: index, context: context) }
         }
     }
 
@@ -290,7 +294,10 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     // MARK: Lifecycle
 
     override func willUnmount() {
-        for entry in built.values where !placed.contains(where: { $0 === entry.node }) { entry.node.willUnmount() }
+        // Built but not placed (scrolled out of view): in the order they were made, so their
+        // onDisappear actions run in the same order in every process (not the hash order).
+        let unplaced = built.values.map(\.node).filter { node in !placed.contains { $0 === node } }
+        for node in unplaced.sorted(by: { $0.nodeID < $1.nodeID }) { node.willUnmount() }
         super.willUnmount()
     }
 
