@@ -245,28 +245,14 @@ extension CairoRenderer {
     /// since groups of an image surface are image surfaces).
     static func blur(_ pattern: CairoPattern, sigma: Double) {
         guard sigma > 0 else { return }
-        withPixels(of: pattern) { data, width, height, stride in
+        pattern.withImagePixels { data, width, height, stride in
             BoxBlur.blur(data, width: width, height: height, stride: stride, sigma: sigma)
         }
     }
 
-    /// Runs `body` on the pixels of a group pattern's image surface (data, width, height,
-    /// stride in bytes) and marks them changed; nothing for a pattern without one.
-    private static func withPixels(of pattern: CairoPattern,
-                                   _ body: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) {
-        var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(pattern.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        body(UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_width(surface)),
-             Int(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)))
-        cairo_surface_mark_dirty(surface)
-    }
-
     /// Applies `matrix` to the pixels of a group pattern (an image surface, as for `blur`).
     private static func filter(_ pattern: CairoPattern, with matrix: ColorMatrix) {
-        withPixels(of: pattern) { data, width, height, stride in
+        pattern.withImagePixels { data, width, height, stride in
             ColorMatrixFilter.apply(matrix, to: data, width: width, height: height, stride: stride)
         }
     }

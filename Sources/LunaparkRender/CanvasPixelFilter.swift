@@ -6,23 +6,9 @@ import LunaparkGraph
 /// Per-pixel filters of canvas operations, run on the pixels of a group (an image surface:
 /// premultiplied ARGB32, native-endian `0xAARRGGBB` words).
 enum CanvasPixelFilter {
-    /// Calls `body` with the pixels of the pattern's surface (data, width, height, stride in
-    /// bytes), and marks the surface dirty after. Does nothing for a pattern without an image surface.
-    private static func forEachSurface(of pattern: CairoPattern,
-                                       _ body: (UnsafeMutableRawPointer, Int, Int, Int) -> Void) {
-        var surface: OpaquePointer?
-        guard cairo_pattern_get_surface(pattern.pointer, &surface) == CAIRO_STATUS_SUCCESS, let surface,
-              cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        body(UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_width(surface)),
-             Int(cairo_image_surface_get_height(surface)), Int(cairo_image_surface_get_stride(surface)))
-        cairo_surface_mark_dirty(surface)
-    }
-
-    /// Calls `body` with each row of the pattern's surface (see `forEachSurface`).
+    /// Calls `body` with each row of the pattern's surface (see `CairoPattern.withImagePixels`).
     private static func forEachRow(of pattern: CairoPattern, _ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
-        forEachSurface(of: pattern) { data, width, height, stride in
+        pattern.withImagePixels { data, width, height, stride in
             for y in 0..<height {
                 let row = (data + y * stride).assumingMemoryBound(to: UInt32.self)
                 body(UnsafeMutableBufferPointer(start: row, count: width))
@@ -73,7 +59,7 @@ enum CanvasPixelFilter {
 
     /// Maps every pixel through `matrix` on gamma-encoded components (`ColorMatrixFilter`).
     static func apply(_ matrix: ColorMatrix, to pattern: CairoPattern) {
-        forEachSurface(of: pattern) { data, width, height, stride in
+        pattern.withImagePixels { data, width, height, stride in
             ColorMatrixFilter.apply(matrix, to: data, width: width, height: height, stride: stride)
         }
     }

@@ -48,11 +48,7 @@ final class VisualEffectNode: SingleChildModifierNode<_VisualEffectModifier>, Tr
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
-        let layer = currentLayer
-        guard layer.opacity > 0 else { return nil }
-        var toRoot = ProjectionTransform(layer.transform)
-        if let projection = layer.projection { toRoot = projection.concatenating(toRoot) }
-        guard toRoot.invert(), let local = toRoot.apply(to: point) else { return nil }
+        guard let local = currentLayer.contentPoint(forParentPoint: point) else { return nil }
         return super.hitTest(local)
     }
 }

@@ -110,8 +110,8 @@ final class ScrollTransitionNode: SingleChildModifierNode<_ScrollTransitionModif
     }
 
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
-        let layer = currentLayer
-        guard layer.opacity > 0 else { return nil }
-        return super.hitTest(point.applying(layer.transform.inverted()))
+        // Through the projection too: a scroll transition's `rotation3DEffect` tilts what is hit.
+        guard let local = currentLayer.contentPoint(forParentPoint: point) else { return nil }
+        return super.hitTest(local)
     }
 }
