@@ -60,6 +60,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// Handlers of transactions that changed this property without starting
     /// an animation; they fire at the next `value(at:)` unless held elsewhere.
     var idleCompletions: [AnimationCompletionTracker] = []
+    /// The host time of the latest change of `target` (with or without animation), nil before
+    /// any: where the inspector's plot of the running animations starts (`plot(now:sampleCount:)`).
+    package private(set) var latestChangeTime: TimeInterval?
 
     /// A property showing `value`, with nothing running.
     public init(_ value: Value) {
@@ -86,6 +89,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     public mutating func setTarget(_ newValue: Value, transaction: Transaction, at time: TimeInterval) {
         let delta = newValue - target
         target = newValue
+        if delta != .zero { latestChangeTime = time }
         guard transaction.isAnimated, let animation = transaction.animation, delta != .zero else {
             idleCompletions.append(contentsOf: transaction.animationCompletions)
             return
