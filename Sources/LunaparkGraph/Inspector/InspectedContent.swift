@@ -43,6 +43,8 @@ public final class InspectedContent: FrameProducing {
     public var onRecordKey: ((TimeInterval) -> Void)?
 
     private let hud: ViewGraph
+    /// The value plots of the running animations, top left while the panel is shown.
+    let plots: AnimationPlotOverlay
     /// The timeline strip, drawn over the bottom of the window while the scene is paused.
     let strip: ViewGraph
     let stripModel: TimelineStripModel
@@ -69,6 +71,7 @@ public final class InspectedContent: FrameProducing {
                              content: InspectorPanel(model: model)
                                 .padding(12)
                                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topTrailing))
+        self.plots = AnimationPlotOverlay(size: scene.viewportSize, textMeasurer: textMeasurer, startTime: scene.hostTime)
         let stripModel = TimelineStripModel()
         self.stripModel = stripModel
         self.strip = ViewGraph(size: scene.viewportSize, textMeasurer: textMeasurer, startTime: scene.hostTime,
@@ -84,6 +87,7 @@ public final class InspectedContent: FrameProducing {
         set {
             scene.viewportSize = newValue
             hud.viewportSize = newValue
+            plots.viewportSize = newValue
             strip.viewportSize = newValue
         }
     }
@@ -98,7 +102,7 @@ public final class InspectedContent: FrameProducing {
         if needsRedraw || playback.isReplaying { return .nextVSync }
         // A recorded frame stands still: only the panel and the strip may change.
         var request = isShowingRecordedFrame ? .idle : scene.frameRequest
-        if isInspectorVisible { request = Self.earlier(request, hud.frameRequest) }
+        if isInspectorVisible { request = Self.earlier(Self.earlier(request, hud.frameRequest), plots.frameRequest) }
         if isTimelineShown { request = Self.earlier(request, strip.frameRequest) }
         return request
     }
@@ -161,6 +165,7 @@ public final class InspectedContent: FrameProducing {
                          modifiers: stats.modifierBodyEvaluations - lastStatistics.modifierBodyEvaluations,
                          paths: stats.pathEvaluations - lastStatistics.pathEvaluations,
                          walked: walked, rewrites: rewrites, sceneIdle: sceneRequest != .nextVSync)
+            plots.update(from: scene)
         }
         onSceneFrame?(list, time)
         appendOverlays(to: &list, at: time)
@@ -172,6 +177,7 @@ public final class InspectedContent: FrameProducing {
     /// Draws the panel (while shown) and the timeline strip (while the scene is paused) over `list`.
     private func appendOverlays(to list: inout DisplayList, at time: TimeInterval) {
         if isInspectorVisible { list.items.append(contentsOf: hud.frame(at: time).items) }
+        if isInspectorVisible && !isShowingRecordedFrame { list.items.append(contentsOf: plots.frame(at: time).items) }
         if isTimelineShown {
             stripModel.update(history: history, playback: playback)
             list.items.append(contentsOf: strip.frame(at: time).items)
@@ -188,6 +194,10 @@ public final class InspectedContent: FrameProducing {
     /// except while a recorded frame is shown: the past takes no input.
     public func handle(_ event: InputEvent, at time: TimeInterval) {
         if isTimelineShown, handleTimeline(event, at: time) {
+            needsRedraw = true
+            return
+        }
+        if isInspectorVisible, !isShowingRecordedFrame, plots.handle(event) {
             needsRedraw = true
             return
         }

@@ -56,6 +56,11 @@ final class AnimationRegistry {
         }
     }
 
+    /// The nodes with running animations: in tree order, then those registered since the last step.
+    var nodes: [ViewNode] {
+        (listed + added).filter { $0.animationMembership == .listed || $0.animationMembership == .added }
+    }
+
     /// One line per running animation: what animates and the value it shows now, at most `limit`, sorted.
     func propertySummaries(limit: Int) -> [String] {
         var lines: [String] = []

@@ -34,6 +34,11 @@ struct Animator<Subject: Animatable> {
         return copy
     }
 
+    /// The running animations as the inspector plots them at scene time `now`, or nil.
+    func plot(now: TimeInterval) -> AnimationPlot? {
+        isAnimating ? value?.plot(now: now) : nil
+    }
+
     /// One animation frame: the presentation of `model` at `time` and whether the animation
     /// still runs afterwards, or nil when nothing was running. One call, so that a node
     /// stepping its animator accesses it once (each access to a class's stored property is an
@@ -52,6 +57,7 @@ protocol ErasedAnimator<Subject> {
     var isAnimating: Bool { get }
     mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval)
     mutating func presentation(of model: Subject, at time: TimeInterval) -> Subject
+    func plot(now: TimeInterval) -> AnimationPlot?
 }
 
 extension Animator: ErasedAnimator {}

@@ -86,6 +86,10 @@ final class CompositeNode<V: View>: ViewNode {
         return "\(V.self) = \(animatable.animatableData)"
     }
 
+    override func animationPlots(now: TimeInterval) -> [PlottedAnimation] {
+        super.animationPlots(now: now) + PlottedAnimation.of(V.self, animator?.plot(now: now))
+    }
+
     override func reevaluate(transaction: Transaction) {
         recordUpdate(transaction: transaction)
         evaluate(transaction: transaction)

@@ -132,5 +132,9 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         return "\(M.self) = \(animatable.animatableData)"
     }
 
+    override func animationPlots(now: TimeInterval) -> [PlottedAnimation] {
+        super.animationPlots(now: now) + PlottedAnimation.of(M.self, animator?.plot(now: now))
+    }
+
     override var debugDescriptionName: String { "Modifier(\(M.self))" }
 }

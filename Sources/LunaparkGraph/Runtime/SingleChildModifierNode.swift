@@ -120,6 +120,10 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
         return "\(M.self) = \(presented.animatableData)"
     }
 
+    override func animationPlots(now: TimeInterval) -> [PlottedAnimation] {
+        super.animationPlots(now: now) + PlottedAnimation.of(M.self, animator.plot(now: now))
+    }
+
     /// Called when `presented` changed; render-only effects just redraw.
     func presentationDidChange() { graph.setNeedsDisplay() }
 

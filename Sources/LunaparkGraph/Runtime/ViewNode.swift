@@ -300,6 +300,14 @@ open class ViewNode {
         return String(format: "frame (%.1f, %.1f, %.1f x %.1f)", f.minX, f.minY, f.width, f.height)
     }
 
+    /// The running animations of this node as the inspector plots them at scene time `now`
+    /// (seconds), each with the name of the property it animates: its frame's here,
+    /// and the animatable data of a modifier, shape or view in the subclasses that own one.
+    func animationPlots(now: TimeInterval) -> [PlottedAnimation] {
+        guard let plot = frameAnimation?.value.plot(now: now) else { return [] }
+        return [PlottedAnimation(property: "frame", plot: plot)]
+    }
+
     /// A short name for debugging output.
     var debugDescriptionName: String { "\(type(of: self))" }
 

@@ -181,6 +181,10 @@ final class ShapeNode<S: Shape>: ViewNode {
         return super.animationSummary
     }
 
+    override func animationPlots(now: TimeInterval) -> [PlottedAnimation] {
+        super.animationPlots(now: now) + PlottedAnimation.of(S.self, animator.plot(now: now))
+    }
+
     override var debugDescriptionName: String { "Shape(\(S.self))" }
 }
 
