@@ -111,6 +111,9 @@ public final class PangoTextEngine {
         case .center: PANGO_ALIGN_CENTER
         case .trailing: PANGO_ALIGN_RIGHT
         }
+        // Alignment is absolute: Lunapark resolves leading and trailing for the layout direction
+        // (pango would otherwise swap them again for a paragraph in a right-to-left script).
+        pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_alignment(layout, alignment)
         if let width = key.width {
             pango_layout_set_width(layout, Int32(clamping: Int((Double(width) * scale).rounded(.up))))

@@ -122,7 +122,8 @@ final class GridNode: ContainerNode {
             for cell in row.cells where cell.column < columnX.count {
                 let slot = CGRect(x: columnX[cell.column], y: y, width: width(of: cell, widths: widths), height: height)
                 let size = cell.node.measure(ProposedViewSize(slot.size))
-                cell.node.place(in: CGRect(origin: cellAlignment.origin(of: size, in: slot), size: size), transaction: t)
+                let frame = CGRect(origin: cellAlignment.origin(of: size, in: slot), size: size)
+                cell.node.place(in: placedForLayoutDirection(frame, in: rect), transaction: t)
             }
             y += height + spacing.height
         }

@@ -49,7 +49,7 @@ final class GridRowNode: ContainerNode {
 
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
-        stack.place(items: items, in: rect, transaction: effectiveTransaction(inherited: transaction))
+        stack.place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 
     /// Records the row's frame when a grid places its cells itself.

@@ -193,6 +193,14 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         return (visible.origin[axis] - length * margin)...(visible.origin[axis] + length * (1 + margin))
     }
 
+    /// Whether right to left mirrors the cells: always across a vertical container; along a
+    /// horizontal one only outside a horizontal `ScrollView`, whose offset and visible region
+    /// Lunapark keeps left to right (mirrored cells would fall outside the region it makes).
+    private var mirrorsForLayoutDirection: Bool {
+        guard layout.axis == .horizontal, let scroll = enclosingScrollView else { return true }
+        return !scroll.axes.contains(.horizontal)
+    }
+
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         let axis = layout.axis
@@ -228,7 +236,9 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
                     cellRect.origin[axis.other] = crossOrigin + track.offset
                     cellRect.size = CGSize(axis: axis, main: extent, cross: track.size)
                     let alignment = layout.gridItems == nil ? stackAlignment : track.alignment
-                    cell.item.place(in: frame(of: cell.item, size: size, in: cellRect, alignment: alignment), transaction: t)
+                    let cellFrame = frame(of: cell.item, size: size, in: cellRect, alignment: alignment)
+                    cell.item.place(in: mirrorsForLayoutDirection ? placedForLayoutDirection(cellFrame, in: rect) : cellFrame,
+                                    transaction: t)
                     if layout.listRows != nil { newListRows.append((cellRect, cell.item)) }
                     if newPlaced.last !== cell.element { newPlaced.append(cell.element) }
                     newKeys.insert(cell.key)

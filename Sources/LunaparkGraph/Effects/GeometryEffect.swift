@@ -27,11 +27,20 @@ final class GeometryEffectNode<E: GeometryEffect>: AnimatableModifierNode<E>, Tr
     // A changed effect rewrites its layer in place, or asks for a new list when the layer comes or goes.
     override var tracksDisplayChanges: Bool { true }
 
+    /// True for effects that depend on the layout direction (`.move(edge: .leading)`, `.slide`,
+    /// `flipsForRightToLeftLayoutDirection`); decided once per type.
+    private let readsLayoutDirection = E.self is any LayoutDirectionalEffect.Type
+
     /// The effect as a transform of root coordinates, for the presented frame.
     private var rootProjection: ProjectionTransform {
         let frame = presentedFrame
         // The effect is in the view's local coordinates, whose origin is the frame's corner.
-        let effect = presented.effectValue(size: frame.size)
+        let effect: ProjectionTransform
+        if readsLayoutDirection, let directional = presented as? any LayoutDirectionalEffect {
+            effect = directional.effectValue(size: frame.size, layoutDirection: environment.layoutDirection)
+        } else {
+            effect = presented.effectValue(size: frame.size)
+        }
         if effect.isAffine { return ProjectionTransform(effect.affine.about(frame.origin)) }
         return ProjectionTransform(CGAffineTransform(translationX: -frame.minX, y: -frame.minY))
             .concatenating(effect)

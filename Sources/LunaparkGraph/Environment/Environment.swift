@@ -49,9 +49,12 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 
 @MainActor
 final class EnvironmentWriterNode<Value>: PassThroughModifierNode<_EnvironmentKeyWritingModifier<Value>> {
+    private var writtenDirection: LayoutDirection?
+
     override func contentContext(_ context: UpdateContext) -> UpdateContext {
         var context = context
         context.environment[keyPath: model.keyPath] = model.value
+        relayOutIfDirectionChanged(context.environment, written: &writtenDirection)
         return context
     }
 }
@@ -72,7 +75,19 @@ final class EnvironmentTransformNode<Value>: PassThroughModifierNode<_Environmen
     override func contentContext(_ context: UpdateContext) -> UpdateContext {
         var context = context
         model.transform(&context.environment[keyPath: model.keyPath])
+        relayOutIfDirectionChanged(context.environment, written: &writtenDirection)
         return context
+    }
+    private var writtenDirection: LayoutDirection?
+}
+
+extension ViewNode {
+    /// Lays the tree out again when the layout direction an environment modifier gives its
+    /// content differs from the one it gave last time (placement depends on it, sizes do not).
+    final func relayOutIfDirectionChanged(_ environment: EnvironmentValues, written: inout LayoutDirection?) {
+        let direction = environment.layoutDirection
+        if let old = written, old != direction { graph.setNeedsLayout() }
+        written = direction
     }
 }
 

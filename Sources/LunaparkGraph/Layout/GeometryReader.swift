@@ -98,7 +98,7 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
         let proposal = ProposedViewSize(rect.size)
         for item in items {
             let size = item.measure(proposal)
-            item.place(in: CGRect(origin: rect.origin, size: size), transaction: t)
+            item.place(in: placedForLayoutDirection(CGRect(origin: rect.origin, size: size), in: rect), transaction: t)
         }
     }
 }

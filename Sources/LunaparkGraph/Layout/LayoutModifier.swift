@@ -32,7 +32,7 @@ final class LayoutModifierNode<L: LayoutModifier>: SingleChildModifierNode<L> {
     override func place(in rect: CGRect, transaction: Transaction) {
         setLayoutFrame(rect, transaction: transaction)
         guard let content else { return }
-        content.place(in: model.contentFrame(in: rect, content: content),
+        content.place(in: placedForLayoutDirection(model.contentFrame(in: rect, content: content), in: rect),
                       transaction: effectiveTransaction(inherited: transaction))
     }
 

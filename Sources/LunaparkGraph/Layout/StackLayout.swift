@@ -83,7 +83,8 @@ struct StackLayout {
         return CGSize(axis: axis, main: main, cross: cross)
     }
 
-    func place(items: [ViewNode], in rect: CGRect, transaction: Transaction) {
+    /// Places `items` in `rect`, mirrored within it when `container` lays out right to left.
+    func place(items: [ViewNode], in rect: CGRect, for container: ViewNode, transaction: Transaction) {
         let sizes = childSizes(ProposedViewSize(rect.size), items: items)
         let total = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(sizes.count)
         // The stack is centred in its rect along the axis when it does not fill it.
@@ -95,7 +96,8 @@ struct StackLayout {
             let origin = axis == .horizontal
                 ? CGPoint(x: rect.minX + position, y: rect.minY + crossOffset)
                 : CGPoint(x: rect.minX + crossOffset, y: rect.minY + position)
-            item.place(in: CGRect(origin: origin, size: size), transaction: transaction)
+            item.place(in: container.placedForLayoutDirection(CGRect(origin: origin, size: size), in: rect),
+                       transaction: transaction)
             position += size[axis] + gap
         }
     }

@@ -24,7 +24,7 @@ final class StackNode: ContainerNode {
 
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
-        layout.place(items: items, in: rect, transaction: effectiveTransaction(inherited: transaction))
+        layout.place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 }
 

@@ -51,7 +51,8 @@ final class ZStackNode: ContainerNode {
         let proposal = ProposedViewSize(rect.size)
         for item in items {
             let size = item.measure(proposal)
-            item.place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), transaction: t)
+            item.place(in: placedForLayoutDirection(CGRect(origin: alignment.origin(of: size, in: rect), size: size), in: rect),
+                       transaction: t)
         }
     }
 }

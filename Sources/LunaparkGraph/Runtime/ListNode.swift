@@ -194,7 +194,7 @@ final class ListNode: ViewNode {
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         StackLayout(axis: .vertical, alignment: .center, spacing: nil)
-            .place(items: layoutItems, in: rect, transaction: effectiveTransaction(inherited: transaction))
+            .place(items: layoutItems, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 
     override var debugDescriptionName: String { "List(\(kind))" }

@@ -57,7 +57,7 @@ class SingleChildModifierNode<M>: ViewNode {
     final func placeSecondary(_ secondary: ViewNode, aligned alignment: Alignment, in rect: CGRect,
                               transaction: Transaction) {
         let size = secondary.measure(ProposedViewSize(rect.size))
-        secondary.place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size),
+        secondary.place(in: placedForLayoutDirection(CGRect(origin: alignment.origin(of: size, in: rect), size: size), in: rect),
                         transaction: effectiveTransaction(inherited: transaction))
     }
 }

@@ -93,6 +93,7 @@ final class TextNode: ViewNode {
     private var spans: [TextSpan] = []
     private var font = Font.body.resolved
     private var style = ResolvedShapeStyle(color: Color.primary.resolved)
+    /// The environment's alignment resolved for its layout direction (`.leading` is the left edge).
     private var alignment = TextAlignment.leading
     private var lineLimit: Int?
     private var version: UInt64 = 0
@@ -111,7 +112,7 @@ final class TextNode: ViewNode {
         }
         let newStyle = newText.color.map { $0._resolve(in: environment) }
             ?? ForegroundStyle()._resolve(in: environment)
-        let newAlignment = environment.multilineTextAlignment
+        let newAlignment = environment.multilineTextAlignment.resolved(for: environment.layoutDirection)
         let newSpans = Self.resolvedSpans(newText.spans, in: environment)
         let newLimit = environment.lineLimit
         if newText.string != text.string || newSpans != spans || newFont != font || newLimit != lineLimit {

@@ -197,7 +197,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
     override func place(in rect: CGRect, transaction: Transaction) {
         super.place(in: rect, transaction: transaction)
         StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)
-            .place(items: items, in: rect, transaction: effectiveTransaction(inherited: transaction))
+            .place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 
     override func willUnmount() {

@@ -97,7 +97,7 @@ public struct AnyTransition {
 }
 
 /// Moves a view by `progress` times its own size towards `edge` (for `.move(edge:)`).
-public struct _MoveTransitionEffect: GeometryEffect, Equatable {
+public struct _MoveTransitionEffect: GeometryEffect, LayoutDirectionalEffect, Equatable {
     var edge: Edge
     var progress: CGFloat
 
@@ -106,10 +106,18 @@ public struct _MoveTransitionEffect: GeometryEffect, Equatable {
         set { progress = newValue }
     }
 
+    /// Left to right; the node uses `effectValue(size:layoutDirection:)`.
     public func effectValue(size: CGSize) -> ProjectionTransform {
+        effectValue(size: size, layoutDirection: .leftToRight)
+    }
+
+    /// Leading and trailing are the left and right edges left to right, the right and left
+    /// edges right to left (so `.slide` comes in from the right there, as in SwiftUI).
+    func effectValue(size: CGSize, layoutDirection: LayoutDirection) -> ProjectionTransform {
+        let leadingSign: CGFloat = layoutDirection == .rightToLeft ? 1 : -1
         let (dx, dy): (CGFloat, CGFloat) = switch edge {
-        case .leading: (-size.width, 0)
-        case .trailing: (size.width, 0)
+        case .leading: (leadingSign * size.width, 0)
+        case .trailing: (-leadingSign * size.width, 0)
         case .top: (0, -size.height)
         case .bottom: (0, size.height)
         }
