@@ -102,17 +102,22 @@ public struct _StrokedShape<S: Shape>: Shape {
         set { shape.animatableData = newValue.first; style.lineWidth = newValue.second }
     }
 
-    public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+    /// The area the stroke covers (`strokedPath(_:)` of the shape's path), as in SwiftUI: filling,
+    /// clipping or hit testing with it covers what the stroke draws.
+    public func path(in rect: CGRect) -> Path { shape.path(in: rect).strokedPath(style) }
 }
 
 /// Marks shapes that draw as strokes.
 @MainActor
 protocol StrokedShapeMarker {
     var strokeStyle: StrokeStyle { get }
+    /// The path the stroke follows.
+    func sourcePath(in rect: CGRect) -> Path
 }
 
 extension _StrokedShape: StrokedShapeMarker {
     var strokeStyle: StrokeStyle { style }
+    func sourcePath(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 /// A shape trimmed to a fraction of its outline; both ends animate.

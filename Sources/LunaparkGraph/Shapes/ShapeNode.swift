@@ -15,6 +15,8 @@ final class ShapeNode<S: Shape>: ViewNode {
     private var presentedStyle = ResolvedShapeStyle(color: Color.primary.resolved)
     private var styleAnimation: AnimatedValue<PaintVector>?
     private var mode: _ShapeDrawMode = .fill(FillStyle())
+    /// Whether the path drawn is the source path of a `_StrokedShape`, stroked (see `update`).
+    private var strokesSource = false
 
     private var version: UInt64 = 0
     private var cachedPath: Path?
@@ -39,9 +41,15 @@ final class ShapeNode<S: Shape>: ViewNode {
             styleSource = ForegroundStyle()
             newMode = .fill(FillStyle())
         }
+        // A stroked shape filled (its default) is drawn as a stroke of the shape inside: the same
+        // area as filling its `strokedPath`, drawn by the renderer's stroker.
+        let wasStrokingSource = strokesSource
+        strokesSource = false
         if let stroked = newShape as? StrokedShapeMarker, case .fill = newMode {
             newMode = .stroke(stroked.strokeStyle)
+            strokesSource = true
         }
+        if strokesSource != wasStrokingSource { cachedPath = nil }
 
         let time = graph.currentTime
         let transaction = context.transaction
@@ -118,7 +126,8 @@ final class ShapeNode<S: Shape>: ViewNode {
     private func path(for size: CGSize) -> Path {
         if let cachedPath, cachedPathSize == size { return cachedPath }
         guard let presented else { return Path() }
-        let path = presented.path(in: CGRect(origin: .zero, size: size))
+        let rect = CGRect(origin: .zero, size: size)
+        let path = strokesSource ? (presented as! StrokedShapeMarker).sourcePath(in: rect) : presented.path(in: rect)
         graph.countPathEvaluation()
         if size != cachedPathSize { version &+= 1 }
         cachedPath = path
