@@ -32,6 +32,10 @@ open class GestureRecognizer {
     /// Whether the gesture keeps the pointer's drags from a scroll view around it (a drag
     /// gesture does; a tap or a press lets the scroll view scroll).
     open var claimsDrags: Bool { false }
+    /// Applies the state changes made so far in this event as an update pass of their own,
+    /// set by the node the gesture is attached to (nil: nothing to apply, as in tests that
+    /// drive a recognizer directly).
+    var applyPendingChanges: (@MainActor () -> Void)?
 }
 
 /// A drag (SwiftUI's `DragGesture`): recognized once the pointer has moved
@@ -240,8 +244,15 @@ final class PressRecognizer: GestureRecognizer {
         gesture.onPressingChanged(false)
     }
 
+    /// The pressed state ends in an update of its own before the release's action runs, as
+    /// SwiftUI applies each transaction separately: a style's `.animation(_:value: isPressed)`
+    /// then animates only the pressed look, and a change the action makes in `withAnimation`
+    /// reaches the button's label with the action's animation (in one shared pass the style's
+    /// animation claimed the label's change too).
     override func ended(at location: CGPoint, time: TimeInterval, bounds: CGRect) {
         gesture.onPressingChanged(false)
-        if bounds.insetBy(dx: -20, dy: -20).contains(location) { gesture.onRelease() }
+        guard bounds.insetBy(dx: -20, dy: -20).contains(location) else { return }
+        applyPendingChanges?()
+        gesture.onRelease()
     }
 }

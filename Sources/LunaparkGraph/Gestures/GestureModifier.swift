@@ -44,6 +44,7 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
         rootToLocal = computeRootToLocal()
         let next = model.gesture._makeRecognizer()
         if let previous = previousRecognizer { next.continues(from: previous) }
+        next.applyPendingChanges = { [weak graph] in graph?.flushUpdates() }
         recognizer = next
         recognizer?.began(at: location.applying(rootToLocal), time: time, bounds: localBounds)
     }
