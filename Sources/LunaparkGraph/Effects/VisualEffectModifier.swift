@@ -4,7 +4,8 @@ import LunaparkCore
 extension View {
     /// Applies effects that depend on the view's own geometry (SwiftUI's `visualEffect(_:)`,
     /// iOS 17): `effect` receives an `EmptyVisualEffect` to chain effects on and a
-    /// `GeometryProxy` of the view's frame (`frame(in: .global)` in window coordinates).
+    /// `GeometryProxy` of the view's frame (`frame(in: .global)` in window coordinates, moved
+    /// by the scrolling of the scroll views around it; named coordinate spaces as for `GeometryReader`).
     ///
     /// The closure runs again whenever the view's presented frame changes (frames of a layout
     /// animation included) or the modifier changes, without evaluating any body; its effects
@@ -34,7 +35,7 @@ final class VisualEffectNode: SingleChildModifierNode<_VisualEffectModifier>, Tr
     /// The layer for the frame the view is drawn in now.
     private var currentLayer: DisplayList.Layer {
         let frame = presentedFrame
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        let proxy = GeometryProxy(size: frame.size, globalFrame: windowFrame(of: frame), namedFrames: namedCoordinateSpaceFrames())
         return model.steps(proxy).layer(id: displayID(4), frame: frame)
     }
 

@@ -4,7 +4,9 @@ import LunaparkCore
 /// A container whose content is a function of its own size (SwiftUI's
 /// `GeometryReader`). It takes all the space offered and places its content
 /// at its top-leading corner. The content closure runs during layout, when
-/// the size changes, and when state it read changes.
+/// the size changes, and when state it read changes; inside a `ScrollView`,
+/// content that asked for `frame(in: .global)` or a named space's frame is
+/// built again each time scrolling moves the reader (a parallax header).
 public struct GeometryReader<Content: View>: View {
     public typealias Body = Never
     let content: (GeometryProxy) -> Content
@@ -24,34 +26,16 @@ public struct GeometryReader<Content: View>: View {
     }
 }
 
-/// A view's size and position, for `GeometryReader` content (SwiftUI's `GeometryProxy`).
-public struct GeometryProxy: Sendable {
-    /// The size of the reader, in points.
-    public let size: CGSize
-    let globalFrame: CGRect
-
-    /// The safe area insets (always zero: a desktop window has no unsafe areas).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-
-    /// The reader's frame in a coordinate space.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
-        switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        case .global: globalFrame
-        }
-    }
-}
-
-/// A coordinate space (SwiftUI's `CoordinateSpace`): the view's own, or the window's.
-public enum CoordinateSpace: Sendable, Hashable {
-    case local, global
-}
-
 @MainActor
-final class GeometryReaderNode<Content: View>: ContainerNode {
+final class GeometryReaderNode<Content: View>: ContainerNode, ScrollRegionObserving {
     private var makeContent: ((GeometryProxy) -> Content)?
     private var evaluatedFor: CGRect?
     private var needsEvaluation = true
+    /// What the content was last built from, when it asked for a position: the reader's
+    /// window frame and the named spaces' frames (nil: it read only its size).
+    private var evaluatedPosition: (frame: CGRect, named: [CoordinateSpace: CGRect])?
+    /// Whether this node is registered with the scroll views around it.
+    private var observesScrolling = false
 
     override func update(with view: any View, context: UpdateContext) {
         let reader = view as! GeometryReader<Content>
@@ -75,14 +59,40 @@ final class GeometryReaderNode<Content: View>: ContainerNode {
         guard let makeContent else { return }
         needsEvaluation = false
         evaluatedFor = rect
-        let proxy = GeometryProxy(size: rect.size, globalFrame: rect)
+        let reads = GeometryPositionReads()
+        let position = (frame: windowFrame(of: rect), named: namedCoordinateSpaceFrames())
+        let proxy = GeometryProxy(size: rect.size, globalFrame: position.frame, namedFrames: position.named,
+                                  positionReads: reads)
         let view = DependencyTracker.evaluate(as: self) { makeContent(proxy) }
+        evaluatedPosition = reads.didRead ? position : nil
+        if reads.didRead { observeScrolling() }
         // The content is first built here, during layout, after this node was mounted
         // (`didMount` found no content to pass on): mount it now, or its `onAppear`
         // and `task` actions never run.
         let isNew = content == nil
         updateContent(view, context: UpdateContext(transaction: transaction, environment: environment))
         if isNew, isMounted { content?.didMount() }
+    }
+
+    /// Registers with every scroll view above, once (they hold their observers weakly).
+    private func observeScrolling() {
+        guard !observesScrolling else { return }
+        observesScrolling = true
+        var scroll = enclosingScrollView
+        while let s = scroll {
+            s.addObserver(self)
+            scroll = s.enclosingScrollView
+        }
+    }
+
+    /// Scrolling moved the reader: when its content read a position that changed, it is
+    /// built again in the layout that follows.
+    func scrollRegionDidChange() {
+        guard let evaluatedPosition, let rect = evaluatedFor else { return }
+        if windowFrame(of: rect) != evaluatedPosition.frame || namedCoordinateSpaceFrames() != evaluatedPosition.named {
+            needsEvaluation = true
+            graph.setNeedsLayout()
+        }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

@@ -1,0 +1,50 @@
+import Foundation
+import LunaparkCore
+
+/// A view's size and position, for `GeometryReader` content (SwiftUI's `GeometryProxy`).
+public struct GeometryProxy: Sendable {
+    /// The size of the reader, in points.
+    public let size: CGSize
+    /// The reader's frame in the window, moved by the scrolling of the scroll views around it.
+    let globalFrame: CGRect
+    /// The window frames of the named coordinate spaces around the reader (keys are `.named`).
+    let namedFrames: [CoordinateSpace: CGRect]
+    /// Notes that the content asked for a position (not only the size), so that the reader
+    /// builds its content again when scrolling moves it.
+    let positionReads: GeometryPositionReads?
+
+    init(size: CGSize, globalFrame: CGRect, namedFrames: [CoordinateSpace: CGRect] = [:],
+         positionReads: GeometryPositionReads? = nil) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.namedFrames = namedFrames
+        self.positionReads = positionReads
+    }
+
+    /// The safe area insets (always zero: a desktop window has no unsafe areas).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The reader's frame in a coordinate space, in points: `.local` is its own bounds,
+    /// `.global` its frame in the window (scrolled with the scroll views around it),
+    /// `.named(name)` its frame from the top-leading corner of the nearest ancestor marked
+    /// `coordinateSpace(name:)` (the window's when there is none).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            positionReads?.didRead = true
+            return globalFrame
+        case .named:
+            positionReads?.didRead = true
+            guard let space = namedFrames[coordinateSpace] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
+        }
+    }
+}
+
+/// Whether a reader's content asked for its position. Written while the content closure runs,
+/// on the main actor, and read there by the reader's node.
+final class GeometryPositionReads: @unchecked Sendable {
+    var didRead = false
+}
