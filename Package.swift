@@ -8,8 +8,10 @@
 //   LunaparkGraph   declarative scene graph (views, state, layout, modifiers, transitions) -> display list
 //   LunaparkRender  cairo + pango renderer of the display list, and the headless host
 //   LunaparkSDL     SDL2 window, frame clock, input, texture upload, SDL_mixer audio, SDL_image GIFs
-//   Lunapark        umbrella module re-exporting the public API
+//   Lunapark        umbrella module re-exporting the public API (and declaring #Preview)
+//   LunaparkMacros  the compiler plugin behind #Preview and @Previewable (Foundation only)
 //   LunaparkDemo    the demo park executable (`lunapark`)
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -67,7 +69,11 @@ let package = Package(
         .target(name: "CDisplayConnection", dependencies: ["CSDL2"]),
         .target(name: "LunaparkSDL", dependencies: ["LunaparkRender", "CSDL2", "CSDL2Mixer", "CSDL2Image", "CDisplayConnection"],
                 exclude: ["README.md"]),
-        .target(name: "Lunapark", dependencies: ["LunaparkCore", "Combine", "CoreGraphics", "LunaparkGraph", "LunaparkRender", "LunaparkSDL"], exclude: ["README.md"]),
+        // `#Preview` and `@Previewable`: a compiler plugin that speaks the plugin protocol with
+        // Foundation alone (no swift-syntax to build), its text transform a library of its own.
+        .target(name: "LunaparkMacroExpansions", exclude: ["README.md"]),
+        .macro(name: "LunaparkMacros", dependencies: ["LunaparkMacroExpansions"], exclude: ["README.md"]),
+        .target(name: "Lunapark", dependencies: ["LunaparkCore", "Combine", "CoreGraphics", "LunaparkGraph", "LunaparkRender", "LunaparkSDL", "LunaparkMacros"], exclude: ["README.md"]),
 
         .executableTarget(
             name: "LunaparkDemo",
@@ -80,6 +86,7 @@ let package = Package(
         .executableTarget(name: "LunaparkBenchmarks", dependencies: ["Lunapark", "CPangoCairo"], exclude: ["README.md"]),
 
         .testTarget(name: "LunaparkCoreTests", dependencies: ["LunaparkCore"]),
+        .testTarget(name: "LunaparkMacroExpansionsTests", dependencies: ["LunaparkMacroExpansions"]),
         .testTarget(name: "LunaparkGraphTests", dependencies: ["LunaparkGraph"]),
         .testTarget(name: "LunaparkRenderTests", dependencies: ["LunaparkRender"]),
         .testTarget(name: "LunaparkSDLTests", dependencies: ["LunaparkSDL"]),

@@ -24,6 +24,9 @@ struct LayeringTests {
 
     static let layers: [String: Layer] = [
         "LunaparkCore": Layer(rank: 1, allowedOthers: ["Foundation"]),
+        // The text transforms of `#Preview`, and the compiler plugin that runs them.
+        "LunaparkMacroExpansions": Layer(rank: 1, allowedOthers: []),
+        "LunaparkMacros": Layer(rank: 2, allowedOthers: ["Foundation"]),
         "Combine": Layer(rank: 1, allowedOthers: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"]),
         "CoreGraphics": Layer(rank: 2, allowedOthers: ["Foundation"]),
         "LunaparkGraph": Layer(rank: 2, allowedOthers: system.union(["CPrefetch"])),

@@ -18,3 +18,7 @@ struct LoadingSpinner: View {
             }
     }
 }
+
+#Preview {
+    LoadingSpinner()
+}

@@ -31,3 +31,17 @@ struct SpringyButtonDemo: View {
         }
     }
 }
+
+struct SpringyButtonDemo_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            SpringyButtonDemo()
+                .previewDisplayName("Light")
+            SpringyButtonDemo()
+                .preferredColorScheme(.dark)
+                .previewDisplayName("Dark")
+        }
+        .previewLayout(.sizeThatFits)
+        .previewDevice("iPhone 15 Pro")
+    }
+}
