@@ -85,14 +85,17 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// attached to the run this change started or merged into; if it started
     /// none, they fire at the next `value(at:)` (unless another property's
     /// animation from the same transaction holds them).
-    @MainActor
-    public mutating func setTarget(_ newValue: Value, transaction: Transaction, at time: TimeInterval) {
+    ///
+    /// Returns what the change did (for the inspector): nothing, a snap, a new
+    /// animation alone or on top of running ones, or a merge into the latest.
+    @MainActor @discardableResult
+    public mutating func setTarget(_ newValue: Value, transaction: Transaction, at time: TimeInterval) -> AnimationChange {
         let delta = newValue - target
         target = newValue
         if delta != .zero { latestChangeTime = time }
         guard transaction.isAnimated, let animation = transaction.animation, delta != .zero else {
             idleCompletions.append(contentsOf: transaction.animationCompletions)
-            return
+            return delta == .zero ? .unchanged : .snapped
         }
         let logical = transaction.animationCompletions.filter { !$0.criteria.isRemoval }
         for tracker in logical { tracker.retain() }
@@ -118,11 +121,13 @@ public struct AnimatedValue<Value: VectorArithmetic> {
                 replaced.reportedLogicalCompletion = false
                 replaced.freshSpring = nil
                 runs[last] = replaced
-                return
+                return .merged
             }
         }
+        let alone = runs.isEmpty
         runs.append(Run(startTime: time, interval: delta, freshSpring: animation.base as? SpringAnimation,
                         context: AnimationContext(), animation: animation, logicalCompletions: logical))
+        return alone ? .started : .combined
     }
 
     /// Moves the target, and so every value the running animations show, by `delta` at once,

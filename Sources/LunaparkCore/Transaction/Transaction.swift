@@ -19,6 +19,11 @@ public struct Transaction {
     /// which views may use to skip expensive work. `false` by default.
     public var isContinuous: Bool = false
 
+    /// Where this transaction's animation came from (Lunapark's own, for the inspector):
+    /// `.unspecified` for a transaction made with `init()` or `init(animation:)`, until
+    /// `withTransaction`, `withAnimation` or a view's modifier names itself.
+    public var _origin: TransactionOrigin = .unspecified
+
     /// The completion handlers added to this transaction, in order.
     public private(set) var animationCompletions: [AnimationCompletionTracker] = []
 

@@ -5,8 +5,18 @@ import Foundation
 /// the innermost transaction is current.
 ///
 /// Callable from any isolation, as in SwiftUI: the transaction is the calling
-/// thread's, for as long as `body` runs.
+/// thread's, for as long as `body` runs. A transaction without an origin
+/// (`Transaction._origin`) gets `.withTransaction`.
 public func withTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
+    var named = transaction
+    if named._origin == .unspecified { named._origin = .withTransaction }
+    return try _withCurrentTransaction(named, body)
+}
+
+/// Runs `body` with `transaction` as the current transaction, keeping its origin as it is
+/// (Lunapark's own): what the scene graph uses to run a binding's write or an `onChange`
+/// action in the transaction of the change that caused it, which the user did not make.
+public func _withCurrentTransaction<R>(_ transaction: Transaction, _ body: () throws -> R) rethrows -> R {
     let stack = TransactionStack.current
     stack.transactions.append(transaction)
     defer { stack.transactions.removeLast() }
@@ -19,7 +29,8 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
                                   _ body: () throws -> R) rethrows -> R {
     var transaction = Transaction._current ?? Transaction()
     transaction[keyPath: keyPath] = value
-    return try withTransaction(transaction, body)
+    transaction._origin = .withTransaction
+    return try _withCurrentTransaction(transaction, body)
 }
 
 /// Runs `body` so that the state changes it makes animate with `animation`
@@ -33,7 +44,8 @@ public func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ 
 public func withAnimation<R>(_ animation: Animation? = .default, _ body: () throws -> R) rethrows -> R {
     var transaction = Transaction._current ?? Transaction()
     transaction.animation = animation
-    return try withTransaction(transaction, body)
+    transaction._origin = .withAnimation
+    return try _withCurrentTransaction(transaction, body)
 }
 
 /// Runs `body` like `withAnimation(_:_:)` and calls `completion` exactly once,
@@ -52,5 +64,6 @@ public func withAnimation<R>(_ animation: Animation? = .default,
     var transaction = Transaction._current ?? Transaction()
     transaction.animation = animation
     transaction.addAnimationCompletion(criteria: completionCriteria, completion)
-    return try withTransaction(transaction, body)
+    transaction._origin = .withAnimation
+    return try _withCurrentTransaction(transaction, body)
 }

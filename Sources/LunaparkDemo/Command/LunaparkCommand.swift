@@ -16,6 +16,10 @@ struct LunaparkCommand: ParsableCommand {
         drag its playhead or press the arrow keys to see earlier frames, r replays, s picks the
         replay speed (1, 0.25, 0.1), p goes live again. v starts recording the window into an
         animated PNG, v again writes it (lunapark-recording-N.png).
+        w shows where each running animation came from (withAnimation, .animation(_:value:), a
+        transition...), the latest state changes and what snapped; o outlines the views animating
+        (cyan layer rewrite, magenta redraw, yellow layout), b those whose body ran, t those under
+        the pointer that take presses.
         Examples:
           lunapark                                  open the window on scene 1
           lunapark --scene 2                        open on scene 2

@@ -56,8 +56,16 @@ where Value == KeyframePath.Value {
         timelineStart = graph.currentTime
         value = next.value(time: 0)
         // Keyframes of no duration have nothing to play: the value stays on their start.
+        let wasPlaying = timeline != nil
         timeline = next.duration > 0 ? next : nil
         if timeline != nil { graph.registerAnimating(self) }
+        if let inspection = graph.inspection, timeline != nil {
+            var origin = Transaction()
+            origin._origin = .keyframeAnimator(view: nodeID)
+            inspection.nameOrigin(self)
+            inspection.recordChange(wasPlaying ? .merged : .started, of: self, property: Value.self, part: .value,
+                                    transaction: origin)
+        }
     }
 
     override func stepAnimations(to time: TimeInterval) -> Bool {

@@ -70,11 +70,13 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: AnimatorContentN
         let current = step
         index = (index + 1) % animator.phases.count
         var transaction = Transaction(animation: animator.animation(animator.phases[index]))
+        transaction._origin = .phaseAnimator(view: nodeID)
+        graph.inspection?.nameOrigin(self)
         transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak self] in
             self?.stepCompleted(current)
         }
         stepStart = graph.currentTime
-        graph.invalidate(self, transaction: transaction)
+        graph.invalidate(self, transaction: transaction, cause: .phaseAnimator)
     }
 
     private func stepCompleted(_ completed: Int) {

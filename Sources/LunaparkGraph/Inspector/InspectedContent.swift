@@ -7,8 +7,9 @@ import LunaparkCore
 ///
 /// Keys (before the scene sees them), pressed with exactly `keyModifiers`:
 /// `i` shows or hides the inspector, `s` toggles slow motion (x0.1), `p`
-/// pauses and resumes, `.` steps a paused scene by one frame. Other keys and
-/// all pointer input go to the scene.
+/// pauses and resumes, `.` steps a paused scene by one frame; `w`, `o`, `b`
+/// and `t` show the provenance panel and the outlines (see
+/// `InspectedContent+Provenance`). Other keys and all pointer input go to the scene.
 ///
 /// While the inspector is shown (or `recordsHistory` is set), every frame the
 /// scene presents is kept in `history` (the last 10 s by default), and pausing
@@ -48,6 +49,8 @@ public final class InspectedContent: FrameProducing {
     /// The timeline strip, drawn over the bottom of the window while the scene is paused.
     let strip: ViewGraph
     let stripModel: TimelineStripModel
+    /// The provenance panel and the outlines.
+    let overlays: InspectionOverlays
     /// The frame of `history` the strip shows, and replay.
     var playback = TimelinePlayback()
     /// Set by the inspector's keys: the next frame must be drawn even if the scene is idle.
@@ -77,7 +80,9 @@ public final class InspectedContent: FrameProducing {
         self.strip = ViewGraph(size: scene.viewportSize, textMeasurer: textMeasurer, startTime: scene.hostTime,
                                content: TimelineStrip(model: stripModel)
                                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom))
+        self.overlays = InspectionOverlays(size: scene.viewportSize, textMeasurer: textMeasurer, startTime: scene.hostTime)
         self.lastStatistics = scene.statistics
+        updateRecording()
     }
 
     /// The scene's viewport in points; setting it resizes the scene and the
@@ -89,6 +94,7 @@ public final class InspectedContent: FrameProducing {
             hud.viewportSize = newValue
             plots.viewportSize = newValue
             strip.viewportSize = newValue
+            overlays.panel.viewportSize = newValue
         }
     }
 
@@ -104,6 +110,7 @@ public final class InspectedContent: FrameProducing {
         var request = isShowingRecordedFrame ? .idle : scene.frameRequest
         if isInspectorVisible { request = Self.earlier(Self.earlier(request, hud.frameRequest), plots.frameRequest) }
         if isTimelineShown { request = Self.earlier(request, strip.frameRequest) }
+        if let lastFrameTime { request = Self.earlier(request, overlays.frameRequest(at: lastFrameTime)) }
         return request
     }
 
@@ -144,7 +151,9 @@ public final class InspectedContent: FrameProducing {
         }
         // The scene asked for this frame at once: the time since the last one is a frame interval.
         let continuing = sceneRequest == .nextVSync
+        updateRecording()
         var list = scene.frame(at: time)
+        overlays.sceneDidDraw(list, scene: scene, at: time)
         let stats = scene.statistics
         let walked = stats.displayListBuilds > lastStatistics.displayListBuilds
         let rewrites = stats.layerRewrites - lastStatistics.layerRewrites
@@ -176,6 +185,7 @@ public final class InspectedContent: FrameProducing {
 
     /// Draws the panel (while shown) and the timeline strip (while the scene is paused) over `list`.
     private func appendOverlays(to list: inout DisplayList, at time: TimeInterval) {
+        overlays.append(to: &list, at: time)
         if isInspectorVisible { list.items.append(contentsOf: hud.frame(at: time).items) }
         if isInspectorVisible && !isShowingRecordedFrame { list.items.append(contentsOf: plots.frame(at: time).items) }
         if isTimelineShown {
@@ -193,6 +203,7 @@ public final class InspectedContent: FrameProducing {
     /// with other modifiers, goes to the scene at host time `time` (seconds),
     /// except while a recorded frame is shown: the past takes no input.
     public func handle(_ event: InputEvent, at time: TimeInterval) {
+        trackPointer(event)
         if isTimelineShown, handleTimeline(event, at: time) {
             needsRedraw = true
             return
@@ -221,6 +232,9 @@ public final class InspectedContent: FrameProducing {
                 scene.isPaused.toggle()
                 // Going live resumes the scene where it is: its state was never rewound.
                 if !scene.isPaused { playback.goLive() }
+                return
+            case "w", "o", "b", "t":
+                _ = handleProvenanceKey(key.character)
                 return
             case "v" where onRecordKey != nil:
                 onRecordKey?(time)

@@ -71,7 +71,7 @@ final class ValueActionNode<Value: Equatable>: SingleChildModifierNode<_ValueAct
             let oldValue = old.value
             // The action's state changes belong to the update's transaction, as in SwiftUI.
             let transaction = context.transaction
-            graph.afterUpdate { withTransaction(transaction) { DependencyTracker.untracked { action(oldValue, new) } } }
+            graph.afterUpdate { _withCurrentTransaction(transaction) { DependencyTracker.untracked { action(oldValue, new) } } }
         } else if model.initial {
             graph.afterUpdate { DependencyTracker.untracked { action(new, new) } }
         }

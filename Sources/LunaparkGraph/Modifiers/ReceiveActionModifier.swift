@@ -49,7 +49,7 @@ final class ReceiveActionNode<P: Publisher>: SingleChildModifierNode<_ReceiveAct
     private func deliver(_ value: P.Output, transaction: Transaction) {
         guard isAttached else { return }
         let action = model.action
-        let run = { withTransaction(transaction) { DependencyTracker.untracked { action(value) } } }
+        let run = { _withCurrentTransaction(transaction) { DependencyTracker.untracked { action(value) } } }
         // A value sent during an update pass (by state the pass applies) acts after the pass.
         if graph.isUpdating { graph.afterUpdate(run) } else { run() }
     }

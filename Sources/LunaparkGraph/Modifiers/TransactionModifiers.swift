@@ -27,6 +27,8 @@ final class AnimationModifierNode<Value: Equatable>: PassThroughModifierNode<_An
         guard changed, !transaction.disablesAnimations else { return transaction }
         var t = transaction
         t.animation = model.animation
+        t._origin = .animationModifier(view: nodeID)
+        graph.inspection?.nameOrigin(self)
         return t
     }
 
@@ -57,13 +59,20 @@ public struct _TransactionModifier: ViewModifier {
 final class TransactionModifierNode: PassThroughModifierNode<_TransactionModifier> {
     override func contentContext(_ context: UpdateContext) -> UpdateContext {
         var c = context
-        model.transform(&c.transaction)
+        c.transaction = transformed(context.transaction)
         return c
     }
 
     override func contentTransaction(_ transaction: Transaction) -> Transaction {
+        transformed(transaction)
+    }
+
+    /// `transaction` rewritten by the modifier, naming this view as its origin when the
+    /// rewrite changed whether or how it animates.
+    private func transformed(_ transaction: Transaction) -> Transaction {
         var t = transaction
         model.transform(&t)
+        t.nameOrigin(.transactionModifier(view: nodeID), ifAnimationChangedFrom: transaction, by: self)
         return t
     }
 }

@@ -26,6 +26,7 @@ final class ValueTransactionModifierNode<Value: Equatable>: PassThroughModifierN
         guard changed else { return transaction }
         var t = transaction
         model.transform(&t)
+        t.nameOrigin(.transactionModifier(view: nodeID), ifAnimationChangedFrom: transaction, by: self)
         return t
     }
 

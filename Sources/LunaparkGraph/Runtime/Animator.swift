@@ -14,15 +14,18 @@ struct Animator<Subject: Animatable> {
     /// True when values of `Subject` have something to animate.
     static var isAnimatable: Bool { Subject.AnimatableData.self != EmptyAnimatableData.self }
 
-    /// Moves the target to `model`'s data; animates when `transaction` says so.
-    mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval) {
-        guard Self.isAnimatable else { return }
+    /// Moves the target to `model`'s data; animates when `transaction` says so. Returns what
+    /// the change did (`.unchanged` for the first value, which is where the animator starts).
+    @discardableResult
+    mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval) -> AnimationChange {
+        guard Self.isAnimatable else { return .unchanged }
         if value == nil {
             value = AnimatedValue(model.animatableData)
-            return
+            return .unchanged
         }
-        value!.setTarget(model.animatableData, transaction: transaction, at: time)
+        let change = value!.setTarget(model.animatableData, transaction: transaction, at: time)
         isAnimating = value!.isAnimating
+        return change
     }
 
     /// `model` with its `animatableData` replaced by the presentation value at `time`.
@@ -55,7 +58,8 @@ struct Animator<Subject: Animatable> {
 protocol ErasedAnimator<Subject> {
     associatedtype Subject
     var isAnimating: Bool { get }
-    mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval)
+    @discardableResult
+    mutating func setTarget(_ model: Subject, transaction: Transaction, at time: TimeInterval) -> AnimationChange
     mutating func presentation(of model: Subject, at time: TimeInterval) -> Subject
     func plot(now: TimeInterval) -> AnimationPlot?
 }

@@ -59,7 +59,8 @@ final class CompositeNode<V: View>: ViewNode {
         }
         if animator != nil {
             let time = graph.currentTime
-            animator!.setTarget(newView, transaction: context.transaction, at: time)
+            let change = animator!.setTarget(newView, transaction: context.transaction, at: time)
+            noteAnimationChange(change, property: V.self, transaction: context.transaction)
             presented = animator!.presentation(of: newView, at: time)
             if animator!.isAnimating { graph.registerAnimating(self) }
         }
@@ -101,6 +102,7 @@ final class CompositeNode<V: View>: ViewNode {
         let shown = animator?.isAnimating == true ? (presented ?? view) : view
         let body = DependencyTracker.evaluate(as: self) { shown.body }
         graph.countBodyEvaluation()
+        if let inspection = graph.inspection { inspection.recordBody(self) }
         let context = UpdateContext(transaction: transaction, environment: environment)
         child = reconcile(child, with: body, context: context)
     }
@@ -130,9 +132,11 @@ enum DynamicPropertyBinder {
         let key = ObjectIdentifier(V.self)
         if typesWithoutProperties.contains(key) { return }
         var slot = 0
+        let naming = node.graph.inspection != nil
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? StorageBindingProperty {
                 property.bind(to: node, slot: slot)
+                if naming { nameStorage(in: node, slot: slot, label: child.label) }
                 slot += 1
             }
         }
@@ -147,6 +151,13 @@ enum DynamicPropertyBinder {
             }
         }
         if slot == 0 { typesWithoutProperties.insert(key) }
+    }
+
+    /// Names the storage in `slot` for the inspector, once: `ContentView.isOn` for `_isOn`.
+    private static func nameStorage<V: View>(in node: CompositeNode<V>, slot: Int, label: String?) {
+        guard let location = node.storageSlot(slot) as? ObservableLocation, location.inspectorName == nil else { return }
+        let name = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state \(slot)"
+        location.inspectorName = "\(V.self).\(name)"
     }
 }
 

@@ -62,7 +62,8 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         model = newModel
         if animator == nil, presented == nil { animator = AnimatorFactory.make(for: newModel) }
         if animator != nil {
-            animator!.setTarget(newModel, transaction: context.transaction, at: time)
+            let change = animator!.setTarget(newModel, transaction: context.transaction, at: time)
+            noteAnimationChange(change, property: M.self, transaction: context.transaction)
             presented = animator!.presentation(of: newModel, at: time)
             if animator!.isAnimating { graph.registerAnimating(self) }
         } else {
@@ -84,6 +85,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         let content = _ViewModifier_Content<M>(owner: self)
         let body = DependencyTracker.evaluate(as: self) { presented.body(content: content) }
         graph.countModifierBodyEvaluation()
+        if let inspection = graph.inspection { inspection.recordBody(self) }
         bodyNode = reconcile(bodyNode, with: body, context: context)
     }
 

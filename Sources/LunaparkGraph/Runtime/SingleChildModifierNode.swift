@@ -75,7 +75,8 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
 
     override func modelDidChange(from old: M?, context: UpdateContext) {
         let time = graph.currentTime
-        animator.setTarget(model, transaction: context.transaction, at: time)
+        let change = animator.setTarget(model, transaction: context.transaction, at: time)
+        noteAnimationChange(change, property: M.self, transaction: context.transaction)
         presented = animator.presentation(of: model, at: time)
         if animator.isAnimating { graph.registerAnimating(self) }
         presentationDidChange()

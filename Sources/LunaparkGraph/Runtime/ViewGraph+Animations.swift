@@ -25,6 +25,7 @@ extension ViewGraph {
     func stepAnimations(to time: TimeInterval) {
         guard !animations.isEmpty else { return }
         isUpdating = true
+        if let inspection { inspection.recordAnimated(animations.nodes) }
         statistics.animationSteps += animations.step(to: time)
         isUpdating = false
         // Each node asked for what its step needs: a rebuild, a layout, or rewritten layers.

@@ -44,6 +44,9 @@ public final class ViewGraph: FrameProducing {
     /// Transactions whose changes were applied in a pass (their completions fire if nothing animated).
     var appliedTransactions: [Transaction] = []
     var supersededTransactions: [Transaction] = []
+    /// What the graph records for the inspector, while `recordsInspection` is on (nil: nothing).
+    /// Unchecked: read at every hook (see "Exclusivity" in `ViewNode`).
+    @exclusivity(unchecked) public internal(set) var inspection: InspectionRecorder?
     /// Nodes with running animations, stepped each frame.
     let animations = AnimationRegistry()
     /// Timeline views waiting for their next entry.
@@ -147,8 +150,9 @@ public final class ViewGraph: FrameProducing {
     /// action that an update runs (`onChange`, `onAppear`) keeps that update's time: an
     /// animation started from `onChange(of: timeline.date)` begins at the entry, not at the
     /// frame that applies it.
-    func invalidate(_ node: ViewNode, transaction: Transaction) {
+    func invalidate(_ node: ViewNode, transaction: Transaction, cause: StateChangeCause = .other) {
         if !isUpdating && !isFlushingUpdates { advanceToHostClock() }
+        if let inspection { inspection.recordInvalidation(of: node, cause: cause, transaction: transaction) }
         let key = ObjectIdentifier(node)
         if var existing = dirty[key] {
             // Two changes before one pass: an animated change keeps its animation.

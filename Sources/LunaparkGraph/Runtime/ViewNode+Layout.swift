@@ -27,10 +27,14 @@ extension ViewNode {
             animation = running
         } else {
             // First placement, or a frame that has never animated: no animation unless it moved with one.
-            guard old != .zero, transaction.animation != nil, !transaction.disablesAnimations else { return }
+            guard old != .zero, transaction.animation != nil, !transaction.disablesAnimations else {
+                if old != .zero { noteAnimationChange(.snapped, property: bodyViewType, part: .layoutFrame, transaction: transaction) }
+                return
+            }
             animation = FrameAnimation(AnimatedValue(old.animatableData))
         }
-        animation.value.setTarget(rect.animatableData, transaction: transaction, at: time)
+        let change = animation.value.setTarget(rect.animatableData, transaction: transaction, at: time)
+        noteAnimationChange(change, property: bodyViewType, part: .layoutFrame, transaction: transaction)
         if animation.value.isAnimating {
             frameAnimation = animation
             graph.registerAnimating(self)

@@ -62,7 +62,8 @@ final class ShapeNode<S: Shape>: ViewNode {
                 graph.setNeedsLayout()
             }
             shape = newShape
-            animator.setTarget(newShape, transaction: transaction, at: time)
+            let change = animator.setTarget(newShape, transaction: transaction, at: time)
+            noteAnimationChange(change, property: type(of: newShape), transaction: transaction)
             presented = animator.presentation(of: newShape, at: time)
         }
 
@@ -72,9 +73,11 @@ final class ShapeNode<S: Shape>: ViewNode {
             let animates = !isFirstUpdate && transaction.animation != nil && !transaction.disablesAnimations
             if animates, newStyle.isCompatible(with: presentedStyle) {
                 if styleAnimation == nil { styleAnimation = AnimatedValue(presentedStyle.vector) }
-                styleAnimation!.setTarget(newStyle.vector, transaction: transaction, at: time)
+                let change = styleAnimation!.setTarget(newStyle.vector, transaction: transaction, at: time)
+                noteAnimationChange(change, property: type(of: newShape), part: .style, transaction: transaction)
                 presentedStyle = newStyle.with(styleAnimation!.value(at: time))
             } else {
+                if !isFirstUpdate { noteAnimationChange(.snapped, property: type(of: newShape), part: .style, transaction: transaction) }
                 styleAnimation = nil
                 presentedStyle = newStyle
             }

@@ -58,7 +58,7 @@ public struct Binding<Value> {
             let effective = transaction.animation != nil || transaction.disablesAnimations
                 ? transaction
                 : (Transaction._current ?? transaction)
-            withTransaction(effective) { setter(newValue, effective) }
+            _withCurrentTransaction(effective) { setter(newValue, effective) }
         }
     }
 
@@ -83,6 +83,7 @@ public struct Binding<Value> {
     public func animation(_ animation: Animation? = .default) -> Binding<Value> {
         var copy = self
         copy.transaction.animation = animation
+        copy.transaction._origin = .bindingAnimation
         return copy
     }
 
@@ -90,6 +91,7 @@ public struct Binding<Value> {
     public func transaction(_ transaction: Transaction) -> Binding<Value> {
         var copy = self
         copy.transaction = transaction
+        if copy.transaction._origin == .unspecified { copy.transaction._origin = .withTransaction }
         return copy
     }
 }

@@ -34,7 +34,7 @@ final class ObjectWillChangeSubscription {
         cancellable = object.objectWillChange.sink { [weak node] _ in
             MainActorHop.run { transaction in
                 guard let node, node.isAttached else { return }
-                node.graph.invalidate(node, transaction: transaction)
+                node.graph.invalidate(node, transaction: transaction, cause: .observableObject)
             }
         }
     }

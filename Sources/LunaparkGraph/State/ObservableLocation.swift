@@ -14,6 +14,8 @@ class ObservableLocation {
         var evaluation: UInt64
     }
     private var readers: [ObjectIdentifier: Reader] = [:]
+    /// How the inspector names this storage (`ContentView.isOn`), set while it records.
+    var inspectorName: String?
 
     /// Records that the node being evaluated (if any) reads this location.
     final func recordRead() {
@@ -29,7 +31,7 @@ class ObservableLocation {
                 stale.append(key)
                 continue
             }
-            node.graph.invalidate(node, transaction: transaction)
+            node.graph.invalidate(node, transaction: transaction, cause: .state(self))
         }
         for key in stale { readers.removeValue(forKey: key) }
     }
@@ -55,7 +57,7 @@ enum DependencyTracker {
             // in the transaction that was current where it was made.
             MainActorHop.run { transaction in
                 guard let node, node.isAttached, node.evaluationCount == evaluation else { return }
-                node.graph.invalidate(node, transaction: transaction)
+                node.graph.invalidate(node, transaction: transaction, cause: .observable)
             }
         }
     }

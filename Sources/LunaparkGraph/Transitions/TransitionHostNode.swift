@@ -61,6 +61,8 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     private func effectiveTransaction(for transaction: Transaction, _ transition: AnyTransition) -> Transaction {
         var t = transaction
         if let animation = transition.animation { t.animation = animation }
+        t._origin = .transition(view: nodeID)
+        graph.inspection?.nameOrigin(self)
         return t
     }
 
