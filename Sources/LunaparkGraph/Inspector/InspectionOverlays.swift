@@ -20,7 +20,9 @@ final class InspectionOverlays {
         panel = ViewGraph(size: size, textMeasurer: textMeasurer, startTime: startTime,
                           content: ProvenancePanel(model: model)
                             .padding(12)
-                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
+                            // Above the timeline strip's place, below the value plots (top left).
+                            .padding(.bottom, TimelineStrip.height)
+                            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading))
     }
 
     /// Whether anything here needs the scene graph to record (`ViewGraph.recordsInspection`).

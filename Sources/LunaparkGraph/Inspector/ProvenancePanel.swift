@@ -3,7 +3,8 @@ import LunaparkCore
 
 /// The inspector's provenance panel ("why", `w`): where each running animation came
 /// from, the latest state changes and the changes that snapped, and the legend of
-/// the outlines shown. Drawn at the top left, over the scene.
+/// the outlines shown. Drawn at the bottom left, over the scene, above
+/// where the timeline strip goes (the value plots take the top left).
 struct ProvenancePanel: View {
     let model: ProvenanceModel
 
