@@ -40,6 +40,24 @@ private struct ProvenanceProbe: View {
     }
 }
 
+/// An `Animatable` modifier that scales its content: its body runs again each animation frame.
+private struct ScalePulse: ViewModifier, Animatable {
+    var amount: Double
+    nonisolated var animatableData: Double {
+        get { amount }
+        set { amount = newValue }
+    }
+    func body(content: Content) -> some View { content.scaleEffect(amount) }
+}
+
+/// A square scaled by `ScalePulse` as the model says.
+private struct PulseProbe: View {
+    let model: ProvenanceProbeModel
+    var body: some View {
+        Rectangle().frame(width: 40, height: 40).modifier(ScalePulse(amount: model.isOn ? 2 : 1))
+    }
+}
+
 /// A button that toggles its own `@State` in `withAnimation`.
 private struct ToggleProbe: View {
     @State private var isOn = false
@@ -183,6 +201,19 @@ private struct ToggleProbe: View {
         }
         #expect(blocked.graph.inspection!.stateChanges.last?.isAnimated == true,
                 "the state change had an animation: the modifier below took it away")
+    }
+
+    @Test func anAnimationFramesValuesAreNotSnaps() throws {
+        let model = ProvenanceProbeModel()
+        let host = HeadlessHost(size: CGSize(width: 200, height: 200)) { PulseProbe(model: model) }
+        host.graph.recordsInspection = true
+        host.advance(by: 0.1)
+        withAnimation(.linear(duration: 1)) { model.isOn = true }
+        host.advance(by: 0.5)
+        let events = host.graph.inspection!.animationEvents
+        #expect(events.contains { $0.propertyName == "ScalePulse" && $0.change == .started && $0.origin == .withAnimation })
+        #expect(!events.contains { $0.change == .snapped },
+                "the scale the modifier's body sets each frame is applied without animation by design, not a snap")
     }
 
     @Test func aStateChangeNamesTheStateAndTheBodyItRan() throws {

@@ -31,13 +31,28 @@ public enum TransactionOrigin: Hashable, Sendable {
     /// The keyframe animator with node id `view` starting its keyframes (its trigger changed,
     /// or it repeats). Its values come from the keyframes, not from a transaction's animation.
     case keyframeAnimator(view: UInt64)
+    /// An animation frame of an `Animatable` view or modifier, or of a keyframe animator:
+    /// the values its body computes for the frame, applied without animation by design.
+    case animationFrame
+    /// A `TimelineView`'s entry: its content evaluated for the entry's date, without animation.
+    case timelineEntry
 
     /// The scene graph's node id the origin names, or nil for the calls that name none.
     public var viewID: UInt64? {
         switch self {
-        case .unspecified, .withAnimation, .withTransaction, .bindingAnimation: nil
+        case .unspecified, .withAnimation, .withTransaction, .bindingAnimation, .animationFrame, .timelineEntry: nil
         case .animationModifier(let view), .transactionModifier(let view), .transition(let view),
              .phaseAnimator(let view), .keyframeAnimator(let view): view
         }
+    }
+}
+
+extension Transaction {
+    /// A transaction without animation whose origin is `origin` (Lunapark's own): what the
+    /// scene graph applies an animation frame's or a timeline entry's values with.
+    public static func _unanimated(_ origin: TransactionOrigin) -> Transaction {
+        var transaction = Transaction()
+        transaction._origin = origin
+        return transaction
     }
 }

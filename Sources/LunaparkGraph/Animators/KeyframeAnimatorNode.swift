@@ -84,7 +84,7 @@ where Value == KeyframePath.Value {
             guard current.duration > 0 else {
                 timeline = nil
                 value = end
-                show(transaction: Transaction())
+                show(transaction: ._unanimated(.animationFrame))
                 graph.setNeedsDisplay()
                 return running
             }
@@ -94,7 +94,7 @@ where Value == KeyframePath.Value {
         let finished = !loops && elapsed >= current.duration
         if finished { timeline = nil }
         // Values produced during animation frames are applied without animation.
-        show(transaction: Transaction())
+        show(transaction: ._unanimated(.animationFrame))
         // The content may have changed anything below: walk the tree again (nodes whose
         // size or place changed ask for a layout themselves), as for an Animatable view.
         graph.setNeedsDisplay()

@@ -42,6 +42,9 @@ public final class InspectionRecorder {
     func recordChange(_ change: AnimationChange, of node: ViewNode, property: Any.Type,
                       part: AnimationEvent.Part, transaction: Transaction) {
         guard change != .unchanged else { return }
+        // An animation frame's or a timeline's values change every frame without animation by
+        // design: they are not snaps anyone asked about.
+        if change == .snapped, transaction._origin == .animationFrame || transaction._origin == .timelineEntry { return }
         eventCount += 1
         append(AnimationEvent(sceneTime: node.graph.currentTime, viewID: node.nodeID, property: property, part: part,
                               owner: node.nearestBodyViewType, change: change, origin: transaction._origin,
@@ -126,6 +129,8 @@ public final class InspectionRecorder {
         case .transition: "transition" + owner
         case .phaseAnimator: "phaseAnimator" + owner
         case .keyframeAnimator: "keyframeAnimator" + owner
+        case .animationFrame: "an animation frame"
+        case .timelineEntry: "a TimelineView entry"
         }
     }
 

@@ -72,7 +72,7 @@ final class CompositeNode<V: View>: ViewNode {
         if animator?.isAnimating == true {
             presented = animator!.presentation(of: view, at: time)
             // Values produced during animation frames are applied without animation.
-            evaluate(transaction: Transaction())
+            evaluate(transaction: ._unanimated(.animationFrame))
             // The body may have changed anything below: walk the tree again.
             graph.setNeedsDisplay()
             running = running || animator!.isAnimating

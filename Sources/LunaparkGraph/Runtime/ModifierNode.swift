@@ -94,7 +94,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         if let model, animator != nil, animator!.isAnimating {
             presented = animator!.presentation(of: model, at: time)
             // Values produced during animation frames are applied without animation.
-            evaluateBody(context: UpdateContext(transaction: Transaction(), environment: environment))
+            evaluateBody(context: UpdateContext(transaction: ._unanimated(.animationFrame), environment: environment))
             // The body may have changed anything below: walk the tree again (nodes whose size
             // or layout values changed ask for layout themselves).
             graph.setNeedsDisplay()

@@ -129,7 +129,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         if let shown = startSchedule(from: now), shown > contextDate {
             contextDate = shown
             recordUpdate(transaction: Transaction())
-            evaluate(transaction: Transaction())
+            evaluate(transaction: ._unanimated(.timelineEntry))
             graph.setNeedsLayout()
         }
     }
@@ -160,7 +160,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         // Like any update: the content's nodes ask for layout when a size or a layout value
         // changed, and for a new display list when what they draw did, so an animation
         // schedule's entry that changes nothing visible costs no walk of the tree (issue 14).
-        evaluate(transaction: Transaction())
+        evaluate(transaction: ._unanimated(.timelineEntry))
     }
 
     func skipEntries(upTo time: TimeInterval) {
