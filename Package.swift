@@ -6,6 +6,7 @@
 //   Combine         Combine's names (OpenCombine and its Dispatch and Foundation helpers), for `import Combine`
 //   CoreGraphics    CGFloat, CGPoint, CGSize, CGRect, CGVector, CGAffineTransform, for `import CoreGraphics`
 //   LunaparkGraph   declarative scene graph (views, state, layout, modifiers, transitions) -> display list
+//   UIKit           the UIKit names SwiftUI code uses on iOS (UIScreen, UIColor, feedback generators)
 //   LunaparkRender  cairo + pango renderer of the display list, and the headless host
 //   LunaparkSDL     SDL2 window, frame clock, input, texture upload, SDL_mixer audio, SDL_image GIFs
 //   Lunapark        umbrella module re-exporting the public API (and declaring #Preview)
@@ -25,6 +26,8 @@ let package = Package(
         // `import Combine` and `import CoreGraphics` in SwiftUI code, unchanged.
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // `import UIKit` for the UIKit names SwiftUI samples use (`UIScreen.main.bounds`, `UIColor`, haptics).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "lunapark", targets: ["LunaparkDemo"]),
     ],
     dependencies: [
@@ -64,6 +67,10 @@ let package = Package(
         // A cache prefetch hint (__builtin_prefetch) for the scene graph's animation step.
         .target(name: "CPrefetch"),
         .target(name: "LunaparkGraph", dependencies: ["LunaparkCore", "Combine", "CPrefetch"], exclude: ["README.md"]),
+        // UIKit's names that `import SwiftUI` brings along on iOS: UIScreen, UIColor, the feedback generators.
+        .target(name: "UIKit", dependencies: ["LunaparkCore", "CoreGraphics", "LunaparkGraph", "_Testing_UIKit"], exclude: ["README.md"]),
+        // Swift Testing's cross-import overlay for UIKit, which Linux toolchains lack (see its file).
+        .target(name: "_Testing_UIKit"),
         .target(name: "LunaparkRender", dependencies: ["LunaparkGraph", "CPangoCairo"], exclude: ["README.md"]),
         // The display server connection's file descriptor (X11), which the window's event loop watches.
         .target(name: "CDisplayConnection", dependencies: ["CSDL2"]),
@@ -73,7 +80,7 @@ let package = Package(
         // Foundation alone (no swift-syntax to build), its text transform a library of its own.
         .target(name: "LunaparkMacroExpansions", exclude: ["README.md"]),
         .macro(name: "LunaparkMacros", dependencies: ["LunaparkMacroExpansions"], exclude: ["README.md"]),
-        .target(name: "Lunapark", dependencies: ["LunaparkCore", "Combine", "CoreGraphics", "LunaparkGraph", "LunaparkRender", "LunaparkSDL", "LunaparkMacros"], exclude: ["README.md"]),
+        .target(name: "Lunapark", dependencies: ["LunaparkCore", "Combine", "CoreGraphics", "LunaparkGraph", "UIKit", "LunaparkRender", "LunaparkSDL", "LunaparkMacros"], exclude: ["README.md"]),
 
         .executableTarget(
             name: "LunaparkDemo",
@@ -95,7 +102,7 @@ let package = Package(
         // The park itself (`@testable import LunaparkDemo`): its navigation and its scenes on the headless host.
         .testTarget(name: "LunaparkDemoTests", dependencies: ["LunaparkDemo", "Lunapark"]),
         // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.
-        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark", "Combine", "CoreGraphics"], path: "Tests/SwiftUISamples"),
+        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark", "Combine", "CoreGraphics", "UIKit"], path: "Tests/SwiftUISamples"),
         // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.
         .testTarget(name: "AudioSyncTests", dependencies: ["LunaparkDemo", "Lunapark"], path: "Tests/AudioSync"),
     ]

@@ -5,7 +5,8 @@
 // host, and the SDL window host; and what `import SwiftUI` also gives a file on
 // Apple platforms: Foundation, Observation (`@Observable`), Combine's names
 // (`ObservableObject`, `@Published`, publishers, `AnyCancellable`) and Core
-// Graphics' geometry types.
+// Graphics' geometry types; and the UIKit names SwiftUI code uses on iOS
+// (`UIScreen`, `UIColor`, the haptic feedback generators).
 @_exported import LunaparkCore
 @_exported import LunaparkGraph
 @_exported import LunaparkRender
@@ -14,3 +15,4 @@
 @_exported import Observation
 @_exported import Combine
 @_exported import CoreGraphics
+@_exported import UIKit

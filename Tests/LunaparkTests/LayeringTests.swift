@@ -30,6 +30,8 @@ struct LayeringTests {
         "Combine": Layer(rank: 1, allowedOthers: ["OpenCombine", "OpenCombineDispatch", "OpenCombineFoundation"]),
         "CoreGraphics": Layer(rank: 2, allowedOthers: ["Foundation"]),
         "LunaparkGraph": Layer(rank: 2, allowedOthers: system.union(["CPrefetch"])),
+        // UIKit's names on the scene graph (which window is the screen), beside the renderer.
+        "UIKit": Layer(rank: 3, allowedOthers: ["Foundation"]),
         "LunaparkRender": Layer(rank: 3, allowedOthers: system.union(["CPangoCairo"])),
         "LunaparkSDL": Layer(rank: 4, allowedOthers: system.union(["CSDL2", "CSDL2Mixer", "CSDL2Image", "CDisplayConnection"])),
         "Lunapark": Layer(rank: 5, allowedOthers: system),
@@ -41,8 +43,8 @@ struct LayeringTests {
     /// C shim modules (`module.modulemap` or a C target): they import nothing in Swift.
     static let cModules: Set<String> = ["CPrefetch", "CPangoCairo", "CSDL2", "CSDL2Mixer", "CSDL2Image", "CDisplayConnection"]
 
-    /// Modules with no Swift import at all (Swift Testing's empty CoreGraphics overlay).
-    static let emptyModules: Set<String> = ["_Testing_CoreGraphics"]
+    /// Modules with no Swift import at all (Swift Testing's empty CoreGraphics and UIKit overlays).
+    static let emptyModules: Set<String> = ["_Testing_CoreGraphics", "_Testing_UIKit"]
 
     static var sourcesFolder: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -83,6 +83,8 @@ public final class InspectedContent: FrameProducing {
         self.overlays = InspectionOverlays(size: scene.viewportSize, textMeasurer: textMeasurer, startTime: scene.hostTime)
         self.lastStatistics = scene.statistics
         updateRecording()
+        // The panels are graphs too; the screen (`UIScreen.main`) stays the scene's window.
+        scene.becomeScreenGraph()
     }
 
     /// The scene's viewport in points; setting it resizes the scene and the

@@ -118,6 +118,7 @@ public final class ViewGraph: FrameProducing {
         self.referenceDate = referenceDate
         self.rootEnvironment = EnvironmentValues()
         self.rootView = content
+        becomeScreenGraph()
         let context = UpdateContext(transaction: Transaction(), environment: rootEnvironment)
         isUpdating = true
         passCounter += 1
