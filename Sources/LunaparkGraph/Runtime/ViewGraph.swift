@@ -101,6 +101,8 @@ public final class ViewGraph: FrameProducing {
     var pointerCapture: PointerTarget?
     /// The text field that typed text and editing keys go to (set when one is tapped).
     weak var focusedTextInput: TextInputNode?
+    /// The scene's `@SceneStorage` values, kept as long as the graph.
+    let sceneStorage = SceneStorageValues()
 
     /// Creates a graph for `content` in a viewport of `size` points.
     ///
