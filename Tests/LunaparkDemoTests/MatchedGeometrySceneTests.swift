@@ -3,23 +3,6 @@ import Lunapark
 import Testing
 @testable import LunaparkDemo
 
-extension RenderedImage {
-    /// The smallest rect holding every pixel for which `matches` is true, or nil.
-    func region(where matches: (RGBA8) -> Bool) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<height {
-            for x in 0..<width where matches(pixel(x: x, y: y)) {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-}
-
 /// Scene 13 (Shift+3) in the park on the headless host, 960x640 points.
 @MainActor
 struct MatchedGeometrySceneTests {

@@ -18,19 +18,12 @@ struct ModernTransitionsSceneTests {
         return host
     }
 
-    static func texts(_ host: HeadlessHost) -> [String] {
-        host.displayList.items.compactMap { item in
-            guard case .drawing(let d) = item, case .text(let run) = d.content else { return nil }
-            return run.string
-        }
-    }
-
     @Test func rotatingFadeLogsItsPhasesAndLeaves() {
         let host = Self.park()
         host.tap(at: CGPoint(x: 334, y: 481))  // remove
         host.advance(by: 0.4)
         _ = host.render()
-        #expect(Self.texts(host).contains(".didDisappear"))
+        #expect(host.shownTexts.contains(".didDisappear"))
         let mid = host.render().pixel(x: 334, y: 300)
         host.advance(by: 1)
         let gone = host.render().pixel(x: 334, y: 300)
@@ -38,7 +31,7 @@ struct ModernTransitionsSceneTests {
         host.tap(at: CGPoint(x: 334, y: 481))  // insert
         host.advance(by: 0.2)
         _ = host.render()
-        #expect(Self.texts(host).contains(".willAppear") && Self.texts(host).contains(".identity"))
+        #expect(host.shownTexts.contains(".willAppear") && host.shownTexts.contains(".identity"))
     }
 
     @Test func twirlAndBlurReplaceBlurMidway() {
@@ -55,17 +48,17 @@ struct ModernTransitionsSceneTests {
 
     @Test func counterDigitsRoll() {
         let host = Self.park(example: 818)
-        #expect(Self.texts(host).contains("98"))
+        #expect(host.shownTexts.contains("98"))
         host.tap(at: CGPoint(x: 474, y: 388))  // +1
         host.advance(by: 0.1)
         _ = host.render()
-        let mid = Self.texts(host)
+        let mid = host.shownTexts
         // 98 -> 99 rolls the units only: "9" stays, "8" leaves, "9" arrives, as separate drawings.
         #expect(mid.contains("8"), "the old units digit on its way out: \(mid)")
         // The third counter (the default .opacity) cross-fades "98" and "99" as whole strings.
         #expect(mid.contains("98") && mid.contains("99"))
         host.advance(by: 2)
         _ = host.render()
-        #expect(Self.texts(host).contains("99"))
+        #expect(host.shownTexts.contains("99"))
     }
 }

@@ -14,27 +14,42 @@ enum Faces {
 
 /// ManyFaces: a face in the closure, SubView() and SubView(date:) in one timeline.
 struct ManyFacesExample: View {
-    /// How often the content closure ran (not observed: counting does not cause updates).
-    @State private var closureRuns = EvaluationCounter()
+    /// How often the content closure ran, and each SubView's body (not observed: counting
+    /// does not cause updates).
+    @State private var counts: ManyFacesCounts
+
+    /// The example counting into `counts` (its own counters unless given; tests pass theirs).
+    init(counts: ManyFacesCounts = ManyFacesCounts()) {
+        _counts = State(initialValue: counts)
+    }
 
     var body: some View {
         TimelineView(.periodic(from: .now, by: 0.5)) { timeline in
-            let run = closureRuns.bump()
+            let run = counts.closure.bump()
             HStack(alignment: .top, spacing: 24) {
                 FaceCard(title: "written in the closure", face: Faces.face(run),
                          count: "closure ran \(run) times")
-                ManyFacesSubView()
-                ManyFacesSubView(date: timeline.date)
+                ManyFacesSubView(evaluations: counts.subView)
+                ManyFacesSubView(date: timeline.date, evaluations: counts.datedSubView)
             }
         }
     }
+}
+
+/// The evaluations ManyFaces shows: its content closure's, `SubView()`'s and `SubView(date:)`'s.
+struct ManyFacesCounts {
+    let closure = EvaluationCounter()
+    let subView = EvaluationCounter()
+    let datedSubView = EvaluationCounter()
 }
 
 /// The article's SubView, with and without the date it does not use.
 struct ManyFacesSubView: View {
     /// The timeline's date; unused, but a changing input makes the graph evaluate the body again.
     var date: Date?
-    @State private var evaluations = EvaluationCounter()
+    /// Bumped by each evaluation of the body; an object compares by identity, so passing the
+    /// same counter again is no change.
+    let evaluations: EvaluationCounter
 
     var body: some View {
         let count = evaluations.bump()

@@ -24,8 +24,15 @@ struct TimelineTrapExample: View {
 /// The trap: the closure reads `flag`, and its onChange toggles `flag`.
 struct TrapFlagView: View {
     @State private var flag = false
-    @State private var closureRuns = EvaluationCounter()
-    @State private var changes = EvaluationCounter()
+    @State private var closureRuns: EvaluationCounter
+    @State private var changes: EvaluationCounter
+
+    /// The trap counting its closure's runs and its onChange calls (its own counters unless
+    /// given; tests pass theirs).
+    init(closureRuns: EvaluationCounter = EvaluationCounter(), changes: EvaluationCounter = EvaluationCounter()) {
+        _closureRuns = State(initialValue: closureRuns)
+        _changes = State(initialValue: changes)
+    }
 
     var body: some View {
         TimelineView(.periodic(from: .now, by: 2)) { timeline in
@@ -50,7 +57,12 @@ struct TrapFlagView: View {
 
 /// The fix: the timeline no longer reads the flag; HelloView does.
 struct FixedFlagView: View {
-    @State private var closureRuns = EvaluationCounter()
+    @State private var closureRuns: EvaluationCounter
+
+    /// The fix counting its closure's runs (its own counter unless given; tests pass theirs).
+    init(closureRuns: EvaluationCounter = EvaluationCounter()) {
+        _closureRuns = State(initialValue: closureRuns)
+    }
 
     var body: some View {
         TimelineView(.periodic(from: .now, by: 2)) { timeline in
@@ -81,8 +93,8 @@ struct HelloView: View {
 }
 
 /// .onChange(of: x) { x += 1 }: every change causes another. The graph runs at
-/// most 100 rounds of updates per frame, reports the loop once and goes on
-/// in the next frame; the loop here stops by itself at 300.
+/// most 100 rounds in one update (an event's, or one of a frame's two), reports the
+/// loop once and goes on at the next update; the loop here stops by itself at 300.
 struct RealUpdateLoop: View {
     static let limit = 300
     @State private var x = 0
@@ -97,7 +109,7 @@ struct RealUpdateLoop: View {
                 }
             Button("start: x = 1") { x = 1 }
                 .buttonStyle(.borderedProminent)
-            Text("onChange(of: x) { x += 1 } never settles. Lunapark stops after 100 update rounds in a frame, prints \"action tried to update multiple times per frame\" once on stderr (ViewGraph.diagnosticHandler) and continues next frame: 300 takes 3 frames.")
+            Text("onChange(of: x) { x += 1 } never settles. Lunapark stops an update after 100 rounds, prints \"action tried to update multiple times per frame\" once on stderr (ViewGraph.diagnosticHandler) and goes on at the next update: the click's own update stops near 100, the next frame's two (before and after its animations) reach 300.")
                 .font(.caption)
                 .foregroundStyle(Color(white: 0.35))
         }
