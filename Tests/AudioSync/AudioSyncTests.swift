@@ -127,7 +127,7 @@ final class AudioSyncTests: XCTestCase {
         // The first frame at or after each entry must show the new swing (the turn), the last
         // frame before it the old one.
         let frames = content.frames
-        let swing = MetronomeGeometry.swing.degrees
+        let swing = MetronomeStyle.park.swing.degrees
         func expectedAngle(at target: TimeInterval, swing k: Int) -> Double {
             let to = k % 2 == 0 ? -swing : swing
             let progress = min(1, max(0, (target - requests[k].time) / interval))

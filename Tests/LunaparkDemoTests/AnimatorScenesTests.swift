@@ -75,4 +75,56 @@ struct AnimatorScenesTests {
         let images = frames(of: KeyframePlotExample(), size: CGSize(width: 900, height: 300), at: [0.2, 1.2])
         #expect(differ(images[0], images[1], x: 0..<900, y: 0..<300))
     }
+
+    /// The article's jump (scene 12's second segment): 8 key frames over 3 s, each animation as
+    /// long as its offset, and the keyframe version passes through every key frame's values.
+    @Test func theArticlesJumpIsEightKeyFramesOverThreeSeconds() {
+        let frames = JumpKeys.articleFrames
+        #expect(frames.count == 1 + 8)
+        #expect(abs(JumpKeys.offsets(frames).reduce(0, +) - 3) < 1e-9)
+        for key in frames.dropFirst() {
+            let curves: [Animation] = [.linear(duration: key.offset), .easeIn(duration: key.offset), .easeOut(duration: key.offset)]
+            #expect(key.animation.map { curves.contains($0) } == true, "\(key.note)")
+        }
+        let timeline = KeyframeTimeline(initialValue: JumpPose()) { JumpKeyframes.keyframes(frames) }
+        #expect(abs(timeline.duration - 3) < 1e-9)
+        var time = 0.0
+        for key in frames.dropFirst() {
+            time += key.offset
+            let pose = timeline.value(time: time)
+            #expect(abs(pose.y - key.y) < 1e-9 && abs(pose.yScale - key.yScale) < 1e-9 && abs(pose.rotation - key.rotation) < 1e-9,
+                    "at \(time) s: \(pose)")
+        }
+    }
+
+    /// The comparison's picker switches both jumps to the article's key frames, and they play
+    /// them in step: the TimelineView emoji and the keyframe emoji at the same height, within
+    /// what the emoji moves in a frame.
+    @Test func theJumpComparisonPlaysTheArticlesKeyFramesInBothVersions() throws {
+        let host = HeadlessHost(size: CGSize(width: 960, height: 460)) { JumpComparisonExample() }
+        #expect(host.shownTexts.contains("one loop: 3.54 s in both"))
+        host.tap(text: JumpKeys.Choice.article.rawValue)
+        let start = host.time
+        #expect(host.shownTexts.contains("one loop: 3.00 s in both"))
+        #expect(host.shownTexts.contains("3 tracks × 8 keyframes; the content runs each frame"))
+        let emoji: (RGBA8) -> Bool = { $0.r < 235 || $0.g < 235 || $0.b < 235 }
+        // Each emoji's card: 210 points wide, centred over its column's title, ending above it.
+        let titles = try ["TimelineView + animations", "KeyframeAnimator"].map { title in
+            try #require(host.placedTexts.first { $0.string == title }).frame
+        }
+        let cards = titles.map { CGRect(x: $0.midX - 105, y: 0, width: 210, height: $0.minY - 4) }
+        var heights: [Double] = []
+        for time in [0.15, 0.45, 1.0, 1.3, 2.0, 2.7] {
+            host.advance(by: start + time - host.time)
+            let image = host.render()
+            let timelineEmoji = image.region(in: cards[0], where: emoji)
+            let keyframeEmoji = image.region(in: cards[1], where: emoji)
+            let dy = abs((timelineEmoji?.midY ?? 0) - (keyframeEmoji?.midY ?? 1000))
+            // Within a frame of each other: the fall moves up to 400 pt/s, 7 pt a frame.
+            #expect(dy <= 8, "at \(time) s: \(String(describing: timelineEmoji)) and \(String(describing: keyframeEmoji))")
+            heights.append(Double(keyframeEmoji?.midY ?? 0))
+        }
+        // Up by the key frame's 100 points at the top of the flip (1.0 s), against 0.45 s (y -30 → -100 easing out).
+        #expect(heights[2] < heights[1] - 20, "\(heights)")
+    }
 }

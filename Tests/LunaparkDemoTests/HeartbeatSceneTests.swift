@@ -8,18 +8,6 @@ import Testing
 
 private let reference = Date(timeIntervalSinceReferenceDate: 700_000_000)
 
-/// The bounding box of the pixels for which `ink` holds, or nil.
-private func box(_ image: RenderedImage, where ink: (RGBA8) -> Bool) -> CGRect? {
-    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-    for y in 0..<image.height {
-        for x in 0..<image.width where ink(image.pixel(x: x, y: y)) {
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-        }
-    }
-    guard maxX >= 0 else { return nil }
-    return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-}
-
 private func heartRed(_ p: RGBA8) -> Bool { p.r > 150 && p.g < 110 && p.b < 110 }
 private func notWhite(_ p: RGBA8) -> Bool { p.r < 240 || p.g < 240 || p.b < 240 }
 
@@ -31,7 +19,7 @@ struct HeartbeatSceneTests {
     @Test(arguments: Heartbeat.Choice.allCases)
     func theHeartsScaleFollowsTheCyclicSchedule(spring: Heartbeat.Choice) {
         let size = CGSize(width: 300, height: 300)
-        let still = box(HeadlessHost(size: size) { Text("❤️").font(.system(size: 80)) }.render(), where: heartRed)
+        let still = HeadlessHost(size: size) { Text("❤️").font(.system(size: 80)) }.render().region(where: heartRed)
         let host = HeadlessHost(size: size, referenceDate: reference) {
             TimelineView(.cyclic(timeOffsets: Heartbeat.offsets)) { timeline in
                 BeatingHeart(date: timeline.date, animation: spring.animation)
@@ -44,34 +32,41 @@ struct HeartbeatSceneTests {
         let width = Double(still?.width ?? 1)
         for (entry, expected) in zip([0.2, 0.4, 0.8, 1.0, 1.2, 1.6], [1.6, 2.0, 1.0, 1.6, 2.0, 1.0]) {
             host.advance(by: entry - 0.01 - host.time)
-            let scale = Double(box(host.render(), where: heartRed)?.width ?? 0) / width
+            let scale = Double(host.render().region(where: heartRed)?.width ?? 0) / width
             #expect(abs(scale - expected) <= wobble + 2 / width, "just before \(entry) s: \(scale)")
         }
         #expect(Heartbeat.articleSpring == .spring(response: 0.10, dampingFraction: 0.24, blendDuration: 0.2))
     }
 
-    /// The jump's first key frames (up to the landing, before the spring's wobble): at any time
-    /// the emoji shows the pose its segment's curve gives, checked against the pose held still.
-    @Test func theJumpingEmojiFollowsItsKeyFrames() {
+    /// The jump's key frames, the park's up to its first landing (before the spring's wobble) and
+    /// the article's 8 over 3 s: at any time the emoji shows the pose its segment's curve gives,
+    /// checked against the pose held still.
+    @Test(arguments: JumpKeys.Choice.allCases)
+    func theJumpingEmojiFollowsItsKeyFrames(choice: JumpKeys.Choice) {
         let size = CGSize(width: 110, height: 250)
-        let host = HeadlessHost(size: size, referenceDate: reference) { JumpingEmoji() }
-        let frames = JumpKeys.frames
-        for time in [0.1, 0.2, 0.3, 0.45, 0.7, 0.9, 1.1, 1.25, 1.31, 1.37] {
+        let frames = choice.frames
+        let host = HeadlessHost(size: size, referenceDate: reference) { JumpingEmoji(frames: frames) }
+        let times = choice == .park ? [0.1, 0.2, 0.3, 0.45, 0.7, 0.9, 1.1, 1.25, 1.31, 1.37]
+            : [0.1, 0.25, 0.4, 0.7, 1.0, 1.3, 1.5, 1.75, 2.1, 2.5, 2.9]
+        for time in times {
             var t = time, index = 1
             while t > frames[index].offset + 1e-9 { t -= frames[index].offset; index += 1 }
             let from = frames[index - 1], to = frames[index]
-            let curve: UnitCurve = to.animation == .linear(duration: to.offset) ? .linear
-                : to.animation == .easeIn(duration: to.offset) ? .easeIn : .easeOut
+            let curve: UnitCurve = switch to.curve {
+            case .linear: .linear
+            case .easeIn: .easeIn
+            default: .easeOut
+            }
             let p = curve.value(at: t / to.offset)
             let pose = KeyFrame(offset: 0, rotation: from.rotation + (to.rotation - from.rotation) * p,
                                 yScale: from.yScale + (to.yScale - from.yScale) * p, y: from.y + (to.y - from.y) * p,
-                                animation: nil)
-            let expected = box(HeadlessHost(size: size) {
+                                curve: nil)
+            let expected = HeadlessHost(size: size) {
                 Text("😃").font(.system(size: 56)).modifier(KeyFrameEffects(keyFrame: pose))
                     .frame(width: 110, height: 250, alignment: .bottom)
-            }.render(), where: notWhite)
+            }.render().region(where: notWhite)
             host.advance(by: time - host.time)
-            let shown = box(host.render(), where: notWhite)
+            let shown = host.render().region(where: notWhite)
             let dy = abs((shown?.midY ?? 0) - (expected?.midY ?? 1)), dh = abs((shown?.height ?? 0) - (expected?.height ?? 1))
             #expect(dy <= 2 && dh <= 3, "at \(time) s (key \(index)): off by \(dy) and \(dh) points")
         }

@@ -8,6 +8,4 @@ enum MetronomeGeometry {
     static let frontHeight: CGFloat = 70
     /// The pivot, from the top of the metronome.
     static let pivotY: CGFloat = height - 40
-    /// How far the pendulum swings to each side.
-    static let swing = Angle.degrees(24)
 }

@@ -12,6 +12,8 @@ import Lunapark
 struct MetronomePendulum: View {
     let bpm: Double
     let beatsPerBar: Int
+    /// The swing and the bell's beat: the park's or the article's.
+    var style = MetronomeStyle.park
     let date: Date
     let counts: MetronomeBodyCounts
 
@@ -25,11 +27,11 @@ struct MetronomePendulum: View {
         counts.pendulum += 1
         return VStack(spacing: 14) {
             rod
-                .rotationEffect(pendulumOnLeft ? -MetronomeGeometry.swing : MetronomeGeometry.swing,
+                .rotationEffect(pendulumOnLeft ? -style.swing : style.swing,
                                 anchor: UnitPoint(x: 0.5, y: MetronomeGeometry.pivotY / MetronomeGeometry.height))
                 .animation(.easeInOut(duration: 60 / bpm), value: pendulumOnLeft)
             VStack(spacing: 4) {
-                Text("beat \(beatOfBar) of \(beatsPerBar)\(beatOfBar == 1 ? " (bell)" : "")")
+                Text("beat \(beatOfBar) of \(beatsPerBar)\(rangBell ? " (bell)" : "")")
                     .font(.headline.monospacedDigit())
                 Text("body evaluations: MetronomePendulum \(counts.pendulum), MetronomeBack \(counts.back), MetronomeFront \(counts.front)")
                     .font(.caption.monospacedDigit())
@@ -53,10 +55,15 @@ struct MetronomePendulum: View {
         (max(0, beatCounter - 1) % max(1, beatsPerBar)) + 1
     }
 
+    /// Whether the beat shown now rang the bell.
+    private var rangBell: Bool {
+        beatCounter > 0 && style.ringsBell(beat: beatCounter, beatsPerBar: beatsPerBar)
+    }
+
     /// One beat: swing to the other side, and sound it.
     private func advance() {
-        if beatCounter % max(1, beatsPerBar) == 0 { bell.play() } else { tick.play() }
         beatCounter += 1
+        if style.ringsBell(beat: beatCounter, beatsPerBar: beatsPerBar) { bell.play() } else { tick.play() }
         pendulumOnLeft.toggle()
     }
 

@@ -7,6 +7,8 @@ import Lunapark
 struct MetronomeView: View {
     let bpm: Double
     let beatsPerBar: Int
+    /// The swing and the bell's beat: the park's or the article's.
+    var style = MetronomeStyle.park
     let counts: MetronomeBodyCounts
 
     var body: some View {
@@ -16,7 +18,7 @@ struct MetronomeView: View {
             ZStack(alignment: .top) {
                 MetronomeBack(counts: counts)
                     .frame(width: MetronomeGeometry.width, height: MetronomeGeometry.height)
-                MetronomePendulum(bpm: bpm, beatsPerBar: beatsPerBar, date: timeline.date, counts: counts)
+                MetronomePendulum(bpm: bpm, beatsPerBar: beatsPerBar, style: style, date: timeline.date, counts: counts)
                 MetronomeFront(counts: counts)
                     .frame(width: MetronomeGeometry.width - 10)
                     .offset(y: MetronomeGeometry.height - MetronomeGeometry.frontHeight)

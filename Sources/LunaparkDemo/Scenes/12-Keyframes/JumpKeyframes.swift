@@ -11,32 +11,23 @@ struct JumpPose {
     var rotation: Double = 0
 }
 
-/// The curve of each key frame's animation in `JumpKeys.frames`.
-enum JumpSegmentCurve {
-    case easeOut, easeIn, linear
-    /// The landing wobble: `.spring(response: 0.3, dampingFraction: 0.45)`, cut at its key frame's 0.4 s.
-    case wobble
-}
-
 enum JumpKeyframes {
-    /// The curves of key frames 1...12 of `JumpKeys.frames`, in order.
-    static let curves: [JumpSegmentCurve] = [.easeOut, .easeOut, .easeOut, .easeIn, .linear, .wobble,
-                                             .easeOut, .easeOut, .easeOut, .easeIn, .linear, .wobble]
-
-    /// The whole jump (two flips, 3.54 s), from rest.
+    /// The whole jump `frames` describe (the park's two flips, 3.54 s, unless given), from rest:
+    /// easeOut, easeIn and linear segments as `LinearKeyframe`s with that timing curve, the
+    /// landing spring as a `SpringKeyframe` cut at its key frame's offset.
     @KeyframesBuilder<JumpPose>
-    static func keyframes() -> some Keyframes<JumpPose> {
-        KeyframeTrack(\.y) { segments { $0.y } }
-        KeyframeTrack(\.yScale) { segments { $0.yScale } }
-        KeyframeTrack(\.rotation) { segments { $0.rotation } }
+    static func keyframes(_ frames: [KeyFrame] = JumpKeys.frames) -> some Keyframes<JumpPose> {
+        KeyframeTrack(\.y) { segments(frames) { $0.y } }
+        KeyframeTrack(\.yScale) { segments(frames) { $0.yScale } }
+        KeyframeTrack(\.rotation) { segments(frames) { $0.rotation } }
     }
 
-    /// One keyframe per key frame for the parameter `value` reads.
+    /// One keyframe per key frame of `frames` (but the appearance state) for the parameter `value` reads.
     @KeyframeTrackContentBuilder<Value>
-    static func segments<Value: Animatable>(_ value: @escaping (KeyFrame) -> Value) -> some KeyframeTrackContent<Value> {
-        for index in 1..<JumpKeys.frames.count {
-            let key = JumpKeys.frames[index]
-            switch curves[index - 1] {
+    static func segments<Value: Animatable>(_ frames: [KeyFrame],
+                                            _ value: @escaping (KeyFrame) -> Value) -> some KeyframeTrackContent<Value> {
+        for key in frames.dropFirst() {
+            switch key.curve ?? .linear {
             case .easeOut: LinearKeyframe(value(key), duration: key.offset, timingCurve: .easeOut)
             case .easeIn: LinearKeyframe(value(key), duration: key.offset, timingCurve: .easeIn)
             case .linear: LinearKeyframe(value(key), duration: key.offset)
@@ -45,13 +36,15 @@ enum JumpKeyframes {
         }
     }
 
-    /// The jump as a timeline, for plots.
+    /// The park's jump as a timeline, for plots.
     @MainActor static let timeline = KeyframeTimeline(initialValue: JumpPose()) { keyframes() }
 }
 
 /// The jumping emoji as a keyframe animator, looping.
 struct KeyframeJumpingEmoji: View {
     var face = "😃"
+    /// The key frames, the appearance state first (the park's unless given).
+    var frames = JumpKeys.frames
 
     var body: some View {
         KeyframeAnimator(initialValue: JumpPose()) { pose in
@@ -61,7 +54,7 @@ struct KeyframeJumpingEmoji: View {
                 .rotationEffect(.degrees(pose.rotation))
                 .offset(y: pose.y)
         } keyframes: { _ in
-            JumpKeyframes.keyframes()
+            JumpKeyframes.keyframes(frames)
         }
         .frame(width: 110, height: 250, alignment: .bottom)
     }

@@ -19,7 +19,7 @@ struct KeyframesScene: ParkSceneView {
             case .apple:
                 "Apple's sample: four KeyframeTrack(\\.property) blocks mix linear, spring and cubic keyframes; each track runs from time 0 on its own clock, and the content closure applies all four values each frame."
             case .jump:
-                "Left, scene 9's TimelineView version: a cyclic schedule fires at each key time and a state change animates to the next key frame. Right, the same key frames as a KeyframeAnimator: no schedule, no state, one value per frame."
+                "Left, scene 9's TimelineView version: a cyclic schedule fires at each key time and a state change animates to the next key frame. Right, the same key frames as a KeyframeAnimator: no schedule, no state, one value per frame. The picker switches both between the park's 12 key frames and the article's 8 over 3 s."
             case .plot:
                 "KeyframeTimeline evaluates keyframes at any time, outside any view: the three curves are the jump's y, y scale and rotation, sampled with value(time:). The emoji plays the same keyframes."
             }
