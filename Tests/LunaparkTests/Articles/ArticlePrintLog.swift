@@ -3,7 +3,7 @@ import Synchronization
 
 /// The lines the articles' code prints, recorded so tests can check them.
 ///
-/// The articles call `print` as they would in an app (seed 000 prints every value
+/// The articles call `print` as they would in an app (the Habr article prints every value
 /// written to `animatableData`). This test module declares its own
 /// `print(_:separator:terminator:)` below, which shadows `Swift.print` for every
 /// file of the module, so the articles' code compiles unchanged and its calls land
