@@ -92,7 +92,8 @@ struct TimelinesSceneTests {
         host.graph.handle(.pointerDown(point), at: host.time)
         host.graph.handle(.pointerUp(point), at: host.time)
         let clickPasses = host.statistics.updatePasses - passes
-        #expect(clickPasses >= 99 && clickPasses <= 101, "the click's update: \(clickPasses) passes")
+        // 100 rounds of the loop and the button's own passes for its pressed state: far from 300.
+        #expect(clickPasses >= 99 && clickPasses <= 105, "the click's updates: \(clickPasses) passes")
         #expect(messages.count == 1 && messages.first?.contains("multiple times per frame") == true, "\(messages)")
         host.advanceFrame()
         #expect(host.shownTexts.contains("x = \(RealUpdateLoop.limit)"), "\(host.shownTexts)")
