@@ -13,13 +13,18 @@ extension HeadlessHost {
     /// Drags from `start` to `end` over `duration` seconds, moving once per frame, then releases.
     /// A `duration` that is negative or not a number counts as 0 (one move); one longer than
     /// `maximumFramesPerAdvance` frames as that many frames; both are reported.
-    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25) {
+    ///
+    /// `modifiers` are held for the whole drag (reported as `InputEvent.modifiersChanged`
+    /// before the press and released after it): Option or Control make it a pinch for
+    /// `MagnifyGesture` and `RotateGesture`.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.25, modifiers: EventModifiers = []) {
         let limit = Double(Self.maximumFramesPerAdvance)
         let frames = duration * frameRate
         if !(frames >= 0 && frames <= limit) {
             graph.report("HeadlessHost.drag(duration: \(duration)): outside 0...\(limit / frameRate) s; "
                          + (frames > limit ? "\(Self.maximumFramesPerAdvance) frames" : "one frame") + " instead")
         }
+        if !modifiers.isEmpty { content.handle(.modifiersChanged(modifiers), at: time) }
         content.handle(.pointerDown(start), at: time)
         let steps = frames > limit ? Self.maximumFramesPerAdvance : max(1, Int((frames >= 0 ? frames : 0).rounded()))
         for k in 1...steps {
@@ -29,6 +34,24 @@ extension HeadlessHost {
             content.handle(.pointerMoved(p, isPressed: true), at: time)
         }
         content.handle(.pointerUp(end), at: time)
+        if !modifiers.isEmpty { content.handle(.modifiersChanged([]), at: time) }
+        advanceFrame()
+    }
+
+    /// Presses the primary button at `point` and keeps it down (no frame is produced): with
+    /// `advance(by:)`, `movePressed(to:)` and `release(at:)` a test holds a press as long as it likes.
+    public func press(at point: CGPoint) {
+        content.handle(.pointerDown(point), at: time)
+    }
+
+    /// Moves the pointer to `point` with the button held (no frame is produced).
+    public func movePressed(to point: CGPoint) {
+        content.handle(.pointerMoved(point, isPressed: true), at: time)
+    }
+
+    /// Releases the primary button at `point`, then advances one frame.
+    public func release(at point: CGPoint) {
+        content.handle(.pointerUp(point), at: time)
         advanceFrame()
     }
 

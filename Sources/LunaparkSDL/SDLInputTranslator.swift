@@ -20,7 +20,7 @@ import LunaparkGraph
 /// position (`SDL_GetMouseState`) is where it scrolls.
 public enum SDLInputTranslator {
     /// The input event for an SDL event, or nil for events that carry none
-    /// (other buttons, key releases, modifier keys alone, window events).
+    /// (other buttons, releases of keys other than modifiers, window events).
     public static func inputEvent(from event: SDL_Event) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -42,8 +42,11 @@ public enum SDLInputTranslator {
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
             return scrollEvent(from: event.wheel, pointer: CGPoint(x: Int(x), y: Int(y)))
-        case SDL_KEYDOWN:
-            guard let key = key(for: event.key.keysym.sym) else { return nil }
+        case SDL_KEYDOWN, SDL_KEYUP:
+            // SDL updates its modifier state before it fills the event (SDL_keyboard.c,
+            // SDL_SendKeyboardKeyInternal): a modifier key's own event carries the state after it.
+            if isModifierKey(event.key.keysym.sym) { return .modifiersChanged(modifiers(from: event.key.keysym.mod)) }
+            guard SDL_EventType(event.type) == SDL_KEYDOWN, let key = key(for: event.key.keysym.sym) else { return nil }
             return .key(key, modifiers: modifiers(from: event.key.keysym.mod))
         default:
             return nil
@@ -75,6 +78,14 @@ public enum SDLInputTranslator {
         guard keycode & Int32(SDLK_SCANCODE_MASK) == 0, keycode >= 0x20, keycode != 0x7F,
               let scalar = Unicode.Scalar(UInt32(keycode)) else { return nil }
         return KeyEquivalent(Character(scalar))
+    }
+
+    /// Whether `keycode` is a modifier key (Shift, Control, Alt, GUI, Caps Lock), whose presses
+    /// and releases become `modifiersChanged` events.
+    public static func isModifierKey(_ keycode: SDL_Keycode) -> Bool {
+        let keys: [SDL_KeyCode] = [SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL, SDLK_LALT, SDLK_RALT,
+                                   SDLK_LGUI, SDLK_RGUI, SDLK_CAPSLOCK]
+        return keys.contains { SDL_Keycode($0.rawValue) == keycode }
     }
 
     /// The modifiers held, from SDL's `SDL_Keymod` bits.

@@ -126,6 +126,21 @@ final class SDLInputTranslatorTests: XCTestCase {
         XCTAssertNil(SDLInputTranslator.inputEvent(from: event))
     }
 
+    func testModifierKeysReportTheModifiersHeldAfterThem() {
+        var event = SDL_Event()
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.sym = SDL_Keycode(SDLK_LCTRL.rawValue)
+        event.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .modifiersChanged(.control))
+        event.type = SDL_KEYUP.rawValue
+        event.key.keysym.mod = 0
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .modifiersChanged([]))
+        event.key.keysym.sym = SDL_Keycode(SDLK_RALT.rawValue)
+        event.type = SDL_KEYDOWN.rawValue
+        event.key.keysym.mod = UInt16(KMOD_RALT.rawValue | KMOD_LSHIFT.rawValue)
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .modifiersChanged([.option, .shift]))
+    }
+
     func testOtherEventsCarryNoInput() {
         var event = SDL_Event()
         event.type = SDL_WINDOWEVENT.rawValue

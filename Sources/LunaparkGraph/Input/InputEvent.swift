@@ -16,6 +16,10 @@ public enum InputEvent: Sendable, Hashable {
     /// user), positive `width` content further right. It goes to the innermost
     /// `ScrollView` under the pointer that scrolls along that axis.
     case scroll(CGPoint, delta: CGSize)
+    /// The modifier keys held changed (a modifier key went down or up). A press takes the
+    /// modifiers held when it starts: with Option or Control held, a drag drives
+    /// `MagnifyGesture` and `RotateGesture` as a pinch.
+    case modifiersChanged(EventModifiers)
     /// A key was pressed.
     case key(KeyEquivalent, modifiers: EventModifiers)
     /// Text was typed, as the platform's text input composed it (keyboard

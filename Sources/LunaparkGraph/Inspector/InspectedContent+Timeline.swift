@@ -79,7 +79,7 @@ extension InspectedContent {
             return true
         case .pointerMoved(let point, _), .scroll(let point, _):
             return isOnStrip(point)
-        case .pointerDown, .pointerUp, .text:
+        case .pointerDown, .pointerUp, .text, .modifiersChanged:
             return false
         }
     }

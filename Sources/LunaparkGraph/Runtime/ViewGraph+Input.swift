@@ -31,7 +31,10 @@ extension ViewGraph {
                 pointerCapture = nil
             case .scroll(let p, let delta):
                 root.scrollTarget(at: p, delta: delta)?.scroll(by: delta, time: time)
+            case .modifiersChanged(let modifiers):
+                pointerModifiers = modifiers
             case .key(let key, let modifiers):
+                pointerModifiers = modifiers
                 let press = KeyPress(key: key, modifiers: modifiers)
                 if let field = focusedTextInput, field.isAttached, field.handleEditingKey(press) { break }
                 _ = root.handleKey(press)

@@ -29,6 +29,9 @@ public final class ViewGraph: FrameProducing {
     public internal(set) var currentTime: TimeInterval
     /// The latest host time received from the host.
     public internal(set) var hostTime: TimeInterval
+    /// The modifier keys held, as the latest `modifiersChanged` or `key` event said; a press
+    /// passes them to its gesture (Option or Control turn a drag into a pinch and a rotation).
+    public internal(set) var pointerModifiers: EventModifiers = []
     var clock: SceneClock
 
     let rootEnvironment: EnvironmentValues
