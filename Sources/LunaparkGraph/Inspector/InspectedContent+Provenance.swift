@@ -65,7 +65,7 @@ extension InspectedContent {
         case .pointerDown(let point), .pointerUp(let point), .pointerMoved(let point, _), .scroll(let point, _):
             overlays.outlines.pointer = point
             if outlines.contains(.hitTargets) { needsRedraw = true }
-        case .key, .text:
+        case .key, .text, .modifiersChanged:
             break
         }
     }
