@@ -7,9 +7,19 @@ import LunaparkCore
 extension LazyContainerNode {
     private var rowStyle: ListRowStyle? { layoutListRows }
 
-    /// The insets around `item`'s content: a section header's or footer's, or a row's.
+    /// The insets around `item`'s content: its `listRowInsets(_:)`, else a section header's or
+    /// footer's, or a row's.
     private func insets(of item: ViewNode, _ style: ListRowStyle) -> EdgeInsets {
-        item.sectionSupplementaryKind == nil ? style.insets : style.supplementaryInsets
+        if let custom = item.listRowTrait(_ListRowInsetsModifier.self)?.insets { return custom }
+        return item.sectionSupplementaryKind == nil ? style.insets : style.supplementaryInsets
+    }
+
+    /// Places each row's `listRowBackground(_:)` in the row's whole line (after the rows were placed).
+    func placeRowBackgrounds(transaction: Transaction) {
+        for row in listRowFrames {
+            row.item.firstInRowChain { $0 as? ListRowBackgroundCarrying }?
+                .placeRowBackground(in: row.line, transaction: transaction)
+        }
     }
 
     /// The proposal for `item`: the stack's, narrowed by the row's insets in a list.
@@ -46,11 +56,14 @@ extension LazyContainerNode {
     }
 
     /// A hairline under each row followed by another row of the same section (none under the
-    /// last row, a header or a footer), from the leading separator inset to the trailing edge.
-    /// Drawn with the row node's display slot 6.
+    /// last row, a header or a footer, nor where `listRowSeparator(.hidden, ...)` hides the
+    /// row's bottom or the next row's top), from the leading separator inset to the trailing
+    /// edge. Drawn with the row node's display slot 6.
     func drawSeparators(_ style: ListRowStyle, into builder: inout DisplayListBuilder) {
         for (row, next) in zip(listRowFrames, listRowFrames.dropFirst()) {
             guard row.item.sectionSupplementaryKind == nil, next.item.sectionSupplementaryKind == nil else { continue }
+            if row.item.listRowTrait(_ListRowSeparatorModifier.self)?.hides(.bottom) == true
+                || next.item.listRowTrait(_ListRowSeparatorModifier.self)?.hides(.top) == true { continue }
             let line = CGRect(x: row.line.minX + style.separatorLeading, y: row.line.maxY - style.separatorThickness,
                               width: max(0, row.line.width - style.separatorLeading), height: style.separatorThickness)
             builder.fill(line, color: style.separatorColor, id: row.item.displayID(6))

@@ -251,6 +251,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         placedKeys = newKeys
         placedTracks = tracks
         listRowFrames = newListRows
+        if layout.listRows != nil { placeRowBackgrounds(transaction: t) }
         placedRegion = region
         if extentsChanged { graph.needsLayoutAgain = true }
         graph.setNeedsDisplay()
