@@ -42,6 +42,25 @@ struct EffectsSceneTests {
         #expect(Self.projectedLayers(host).allSatisfy { !($0.projection?.isAffine ?? true) })
     }
 
+    /// The text turns from 0° to Apple's 45° over 0.8 s when the scene appears: its projection
+    /// changes between 0.1 s and 0.6 s (the end-to-end run's check that every scene moves on its
+    /// own), and is still after 0.8 s.
+    @Test func applesTextTurnsToFortyFiveDegreesWhenItAppears() {
+        let host = HeadlessHost(size: CGSize(width: 960, height: 640)) {
+            ParkView(selection: SceneCatalog.index(forKey: .shift("6"))!, quit: {})
+        }
+        host.advance(by: 0.1)
+        let early = Self.projectedLayers(host).first?.projection
+        host.advance(by: 0.5)
+        let later = Self.projectedLayers(host).first?.projection
+        #expect(early != nil && later != nil)
+        if let early, let later { #expect(abs(early.m13 - later.m13) > 1e-6, "the perspective term grows with the angle") }
+        host.advance(by: 0.4)
+        let settled = Self.projectedLayers(host).first?.projection
+        host.advance(by: 0.5)
+        #expect(settled == Self.projectedLayers(host).first?.projection)
+    }
+
     @Test func everyExampleDrawsItsEffects() {
         // The segments of the picker, left to right: find each example's effect in its frame.
         let host = Self.park()

@@ -1,8 +1,11 @@
 import Lunapark
 
-/// Apple's `rotation3DEffect` example, with a slider for the angle.
+/// Apple's `rotation3DEffect` example, with a slider for the angle. It turns to Apple's 45°
+/// when it appears, so the lesson plays once without a click.
 struct AppleRotationExample: View {
-    @State private var degrees = 45.0
+    /// Apple's angle, which the text turns to when it appears.
+    static let applesDegrees = 45.0
+    @State private var degrees = 0.0
 
     var body: some View {
         VStack(spacing: 36) {
@@ -21,5 +24,8 @@ struct AppleRotationExample: View {
             }
         }
         .padding(.top, 40)
+        .onAppear {
+            withAnimation(.easeInOut(duration: 0.8)) { degrees = Self.applesDegrees }
+        }
     }
 }
