@@ -58,6 +58,9 @@ public struct FrameStatistics: Sendable {
     public var firstFrameLatency: TimeInterval?
     /// The phases of the last frame.
     public private(set) var last = Phases()
+    /// The target time of the last frame presented (host seconds: the time its content was
+    /// built for), nil before the first.
+    public var lastPresentedTarget: TimeInterval?
 
     private var intervals: RecentSamples
     private var builds: RecentSamples

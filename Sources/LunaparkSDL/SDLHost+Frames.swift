@@ -72,6 +72,7 @@ extension SDLHost {
         phases.lateness = lateness
         phases.latency = presentEnd - frame.began
         statistics.record(phases, presentReturned: presentEnd, continuous: !frame.followsWait)
+        statistics.lastPresentedTarget = frame.time.targetTimestamp
         statistics.pacing = frameClock.pacing
         statistics.refreshInterval = frameClock.refreshInterval
         statistics.missedDeadlines = frameClock.missedDeadlines

@@ -20,7 +20,7 @@ import Testing
 
     static let size = CGSize(width: 300, height: 240)
     /// Rows above the strip: the part of the window a recorded frame fills alone.
-    static let rowsAboveStrip = 240 - 84
+    static let rowsAboveStrip = 240 - 123
 
     /// A host recording frames with the panel hidden, and the frames it rendered over `seconds`, by host time.
     static func recordedRun(seconds: Double) -> (host: HeadlessHost, inspector: InspectedContent, shown: [TimeInterval: RenderedImage]) {

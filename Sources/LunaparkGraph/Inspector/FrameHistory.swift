@@ -31,7 +31,7 @@ public struct FrameHistory {
     /// The most bytes the recorded frames may hold (`estimatedBytes`), at least `minimumMemoryBudget`.
     public let memoryBudget: Int
     /// The recorded frames, oldest first, in increasing host time.
-    public private(set) var frames: [RecordedFrame] = []
+    public internal(set) var frames: [RecordedFrame] = []
     /// The estimated bytes the recorded frames hold, shared drawings and images counted once.
     public private(set) var estimatedBytes = 0
     /// Frames dropped because the budget was reached before they were `span` old.
@@ -62,10 +62,10 @@ public struct FrameHistory {
     public var isEmpty: Bool { frames.isEmpty }
 
     /// Records the frame `list` built for `hostTime` (seconds, not decreasing from call to
-    /// call; a frame at the newest frame's time replaces it), then drops what is too old or
-    /// over budget.
+    /// call; a frame at the newest frame's time replaces it), `interval` seconds after the
+    /// frame before it (nil after an idle time), then drops what is too old or over budget.
     public mutating func record(_ list: DisplayList, hostTime: TimeInterval, sceneTime: TimeInterval,
-                                animations: [String]) {
+                                animations: [String], interval: TimeInterval? = nil) {
         if let last = frames.last, hostTime <= last.hostTime {
             release(frames.removeLast())
         }
@@ -88,7 +88,7 @@ public struct FrameHistory {
             + items.capacity * MemoryLayout<DisplayList.Item>.stride + effectBytes
             + heapHeaderBytes + lines.reduce(0) { $0 + heapHeaderBytes + $1.utf8.count }
         frames.append(RecordedFrame(hostTime: hostTime, sceneTime: sceneTime, displayList: DisplayList(items: items),
-                                    animations: lines, ownBytes: ownBytes))
+                                    animations: lines, interval: interval, ownBytes: ownBytes))
         estimatedBytes += ownBytes
         while frames.count > 1, hostTime - frames[0].hostTime > span {
             release(frames.removeFirst())

@@ -66,6 +66,9 @@ extension InspectedContent {
             default: return false
             }
             return true
+        case .pointerDown(let point) where isOnFrameLane(point):
+            if let index = laneFrameIndex(at: point.x) { playback.show(index, in: history) }
+            return true
         case .pointerDown(let point) where isOnStrip(point):
             playback.isDragging = true
             playback.scrub(to: trackFraction(point.x), in: history)
@@ -90,7 +93,7 @@ extension InspectedContent {
     }
 
     /// Where window x coordinate `x` lies along the strip's track: 0 at its left end, 1 at its right.
-    private func trackFraction(_ x: CGFloat) -> Double {
+    func trackFraction(_ x: CGFloat) -> Double {
         let width = viewportSize.width - 2 * TimelineStrip.trackInset
         guard width > 0 else { return 1 }
         return Double((x - TimelineStrip.trackInset) / width)

@@ -24,6 +24,9 @@ public final class InspectedContent: FrameProducing {
     public private(set) var isInspectorVisible: Bool
     /// The slow-motion rate `s` switches to.
     public var slowMotionRate = 0.1
+    /// The frame budget, seconds: the refresh interval (1/60 s at 60 Hz, the default). The
+    /// timeline strip's frame lane marks frames that took longer, or came after dropped ones.
+    public var frameBudget: TimeInterval = 1.0 / 60
     /// The modifiers the inspector's keys are pressed with (Caps Lock aside):
     /// none in the park, whose scenes take no letter keys; Control+Shift in
     /// an app (`AppLaunchOptions`), so that the app keeps every plain key.
@@ -167,7 +170,8 @@ public final class InspectedContent: FrameProducing {
             ? scene.animatingPropertySummaries(limit: FrameHistory.animationLinesPerFrame) : []
         // A paused scene draws the same frame again: kept once, unless a step or input changed it.
         if recording && (!scene.isPaused || walked || rewrites > 0 || history.isEmpty) {
-            history.record(list, hostTime: time, sceneTime: scene.currentTime, animations: animations)
+            history.record(list, hostTime: time, sceneTime: scene.currentTime, animations: animations,
+                           interval: continuing ? lastFrameTime.map { time - $0 } : nil)
         }
         if isInspectorVisible {
             model.record(interval: continuing ? lastFrameTime.map { time - $0 } : nil, animations: animations,
@@ -191,7 +195,7 @@ public final class InspectedContent: FrameProducing {
         if isInspectorVisible { list.items.append(contentsOf: hud.frame(at: time).items) }
         if isInspectorVisible && !isShowingRecordedFrame { list.items.append(contentsOf: plots.frame(at: time).items) }
         if isTimelineShown {
-            stripModel.update(history: history, playback: playback)
+            stripModel.update(history: history, playback: playback, budget: frameBudget)
             list.items.append(contentsOf: strip.frame(at: time).items)
         }
     }

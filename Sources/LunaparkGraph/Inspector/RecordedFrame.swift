@@ -14,6 +14,12 @@ public struct RecordedFrame: Sendable {
     /// The running animations and the values they showed, one line each
     /// (`ViewGraph.animatingPropertySummaries`), at most `FrameHistory.animationLinesPerFrame`.
     public var animations: [String]
+    /// The time since the frame before it, seconds, when the scene asked for frames without
+    /// pause in between; nil after an idle time (no frame interval then).
+    public var interval: TimeInterval? = nil
+    /// How long the window took to build, rasterize, upload and present it, once the host
+    /// has reported it (`InspectedContent.recordPhases(_:forFrameAt:)`); nil until then.
+    public var phases: FramePhaseTimes? = nil
     /// The bytes this frame holds on its own (its item array and lines; drawings shared
     /// with other recorded frames are counted once, in `FrameHistory.estimatedBytes`).
     public var ownBytes: Int

@@ -4,25 +4,33 @@ import LunaparkCore
 /// The inspector's timeline strip across the bottom of the window while the
 /// scene is paused: a tick for each recorded frame over the last seconds, the
 /// playhead on the frame shown, that frame's time and animation values, and
-/// the keys. Its track spans the window less `trackInset` on each side, which
+/// the keys; above the track, the frame lane (`FrameLane`) on the same time axis. Its track and lane span the window less `trackInset` on each side, which
 /// `InspectedContent` maps pointer positions onto.
 struct TimelineStrip: View {
     /// The strip's height, points.
-    static let height: CGFloat = 84
+    static let height: CGFloat = 123
+    /// The header line's height, points.
+    static let headerHeight: CGFloat = 16
+    /// The spacing between the strip's rows, points.
+    static let spacing: CGFloat = 3
+    /// The top padding above the header, points.
+    static let topPadding: CGFloat = 6
     /// The track's inset from the window's left and right edges, points.
     static let trackInset: CGFloat = 12
 
     let model: TimelineStripModel
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 3) {
+        VStack(alignment: .leading, spacing: Self.spacing) {
             HStack {
-                Text(model.title).font(.caption.bold().monospacedDigit())
-                Text(model.status).font(.caption2).foregroundStyle(Color.orange)
+                Text(model.title).font(.caption.bold().monospacedDigit()).lineLimit(1)
+                Text(model.status).font(.caption2).foregroundStyle(Color.orange).lineLimit(1)
                 Spacer()
                 Text("drag or \u{2190} \u{2192} step   r replay   s speed   p live").font(.caption2)
-                    .foregroundStyle(Color(white: 0.7))
+                    .foregroundStyle(Color(white: 0.7)).lineLimit(1)
             }
+            .frame(height: Self.headerHeight)
+            FrameLane(data: model.lane)
             FrameTicks(fractions: model.frameFractions)
                 .stroke(Color(white: 0.5), lineWidth: 1)
                 .frame(height: 20)
@@ -34,7 +42,7 @@ struct TimelineStrip: View {
         }
         .foregroundStyle(Color.white)
         .padding(.horizontal, Self.trackInset)
-        .padding(.vertical, 6)
+        .padding(.vertical, Self.topPadding)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .frame(height: Self.height, alignment: .top)
         .background(Color(white: 0.08))

@@ -17,9 +17,12 @@ final class TimelineStripModel {
     private(set) var status = ""
     /// The running animations and their values in the frame shown.
     private(set) var animations: [String] = []
+    /// The frame lane: each frame's phases and hitches against the budget.
+    private(set) var lane = FrameLaneData()
 
-    /// Shows `history` with the playhead on `playback`'s frame.
-    func update(history: FrameHistory, playback: TimelinePlayback) {
+    /// Shows `history` with the playhead on `playback`'s frame, its frame lane against `budget` seconds.
+    func update(history: FrameHistory, playback: TimelinePlayback, budget: TimeInterval = 1.0 / 60) {
+        set(\.lane, to: FrameLaneData(history: history, budget: budget))
         let frames = history.frames
         guard let first = frames.first, let last = frames.last else {
             set(\.frameFractions, to: [])

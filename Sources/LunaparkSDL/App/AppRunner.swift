@@ -114,8 +114,15 @@ public enum AppRunner {
         if let asked = options.recording { recording.record(to: asked.path, duration: asked.duration) }
         host.onFramePresented = { stats in
             let phases = stats.last
-            content.recordPhases([("build", phases.build), ("raster", phases.raster),
-                                  ("upload", phases.upload), ("present", phases.present)])
+            content.frameBudget = stats.refreshInterval
+            let times = FramePhaseTimes(build: phases.build, raster: phases.raster,
+                                        upload: phases.upload, present: phases.present)
+            if let target = stats.lastPresentedTarget {
+                content.recordPhases(times, forFrameAt: target)
+            } else {
+                content.recordPhases([("build", phases.build), ("raster", phases.raster),
+                                      ("upload", phases.upload), ("present", phases.present)])
+            }
         }
         func show<Content: View>(_ content: Content) { scenegraph.setRootView(content) }
         show(scene.rootView)
