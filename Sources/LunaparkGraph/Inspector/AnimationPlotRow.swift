@@ -16,6 +16,12 @@ struct AnimationPlotRow: Equatable, Identifiable {
     /// Where the animated view is drawn now, window points (`ViewNode.screenFrame`).
     var viewFrame: CGRect
 
+    /// Whether `other` shows the same motion as this row: the same property, animation, from, to and start.
+    func repeats(_ other: PlottedAnimation) -> Bool {
+        property == other.property && plot.animation == other.plot.animation && plot.from == other.plot.from
+            && plot.to == other.plot.to && plot.startTime == other.plot.startTime
+    }
+
     /// "0.2 → 1.0", with long decimals cut to three places.
     @MainActor var fromTo: String { InspectorModel.rounded("\(plot.from) \u{2192} \(plot.to)") }
 
@@ -29,7 +35,8 @@ struct AnimationPlotRow: Equatable, Identifiable {
         case .settling: line += String(format: "settles in %.2f s", length)
         case .endless: line += "repeats, no end"
         }
-        if let speed = plot.speedNow { line += String(format: "  v %.3g/s", speed) }
+        // Below a nanounit per second, rounding noise of a constant value: 0.
+        if let speed = plot.speedNow { line += String(format: "  v %.3g/s", abs(speed) < 1e-9 ? 0 : speed) }
         return line
     }
 }
@@ -38,7 +45,9 @@ extension ViewGraph {
     /// The running animations as the inspector plots them now: up to `limit` rows, nodes in
     /// tree order (each node's frame first, then its modifier's, shape's or view's data).
     /// Keyframe animators and content transitions are not plotted (their values are not
-    /// `AnimatedValue` runs); the inspector's list of animations names them.
+    /// `AnimatedValue` runs); the inspector's list of animations names them. A row equal to
+    /// one above it (the same property, animation, from, to and start: the frame a modifier
+    /// and its content animate together) is shown once, for the outermost node.
     func animationPlotRows(limit: Int) -> [AnimationPlotRow] {
         var rows: [AnimationPlotRow] = []
         let now = currentTime
@@ -46,7 +55,7 @@ extension ViewGraph {
             let plots = node.animationPlots(now: now)
             guard !plots.isEmpty else { continue }
             let frame = node.screenFrame
-            for plotted in plots {
+            for plotted in plots where !rows.contains(where: { $0.repeats(plotted) }) {
                 rows.append(AnimationPlotRow(id: .init(node: node.nodeID, property: plotted.property),
                                              property: plotted.property, plot: plotted.plot, viewFrame: frame))
                 if rows.count == limit { return rows }

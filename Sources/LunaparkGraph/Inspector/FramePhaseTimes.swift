@@ -22,8 +22,12 @@ public struct FramePhaseTimes: Equatable, Sendable {
         self.present = clean(present)
     }
 
-    /// The four phases' sum, seconds: the frame's work from build to present.
+    /// The four phases' sum, seconds.
     public var total: TimeInterval { build + raster + upload + present }
+
+    /// The frame's own work before its present, seconds: build, raster and upload. The present
+    /// is left out: under real vsync it waits in the call for the next refresh.
+    public var work: TimeInterval { build + raster + upload }
 
     /// The phases in drawing order, bottom to top of a lane's bar.
     var stacked: [TimeInterval] { [build, raster, upload, present] }
@@ -38,10 +42,10 @@ extension RecordedFrame {
         return max(1, Int((interval / budget).rounded()) - 1)
     }
 
-    /// Whether this frame's work (`phases.total`) took longer than `budget` seconds.
+    /// Whether this frame's work before its present (`phases.work`) took longer than `budget` seconds.
     public func isLate(budget: TimeInterval) -> Bool {
         guard let phases else { return false }
-        return phases.total > budget
+        return phases.work > budget
     }
 
     /// Whether this frame is a hitch: late, or shown after dropped frames.
