@@ -25,11 +25,12 @@ struct AnimationPlotRow: Equatable, Identifiable {
     /// "0.2 → 1.0", with long decimals cut to three places.
     @MainActor var fromTo: String { InspectorModel.rounded("\(plot.from) \u{2192} \(plot.to)") }
 
-    /// "start 2.000 s  duration 0.80 s  v 1.20/s": when the motion started (scene time), how
-    /// long it lasts or takes to settle, and its velocity now where the animation reports one.
+    /// "start -0.300 s  duration 0.80 s  v 1.20/s": when the motion started (scene seconds
+    /// before now), how long it lasts or takes to settle, and its velocity now where the
+    /// animation reports one.
     var timing: String {
         let length = plot.endTime - plot.startTime
-        var line = String(format: "start %.3f s  ", plot.startTime)
+        var line = String(format: "start %+.3f s  ", plot.startTime - plot.now)
         switch plot.length {
         case .duration: line += String(format: "duration %.2f s", length)
         case .settling: line += String(format: "settles in %.2f s", length)
