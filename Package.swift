@@ -42,11 +42,11 @@ let package = Package(
         // search path (the shims include <SDL2/...>; the module maps link the libraries), so
         // they are not looked up through pkg-config, whose -D_REENTRANT and -pthread SwiftPM
         // drops with a warning on every build. pango needs glib's include paths, which only
-        // pkg-config knows: its -pthread warning stays (two lines per build).
+        // pkg-config knows: a .pc file of ours asks for them without gio's -pthread (see it).
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: Context.packageDirectory + "/Sources/CPangoCairo/lunapark-pangocairo.pc", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
 
         .target(name: "LunaparkCore", exclude: ["README.md"]),
         // Combine's API under Combine's names: OpenCombine, with DispatchQueue, RunLoop and
