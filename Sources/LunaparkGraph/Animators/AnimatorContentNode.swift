@@ -44,8 +44,8 @@ class AnimatorContentNode: ViewNode {
         child?.render(into: &builder)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         child?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 }

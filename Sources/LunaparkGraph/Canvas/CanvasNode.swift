@@ -52,8 +52,8 @@ final class CanvasNode<Symbols: View>: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let inner = effectiveTransaction(inherited: transaction)
         for symbol in symbolNodes {
             // At the origin: the items captured from it are in the symbol's own coordinates.

@@ -105,8 +105,8 @@ final class GridNode: ContainerNode {
                       height: heights.reduce(0, +) + CGFloat(rows.count - 1) * spacing.height)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let t = effectiveTransaction(inherited: transaction)
         let (rows, columns) = readRows()
         let widths = columnWidths(rect.width, rows: rows, columns: columns)

@@ -47,8 +47,8 @@ final class GridRowNode: ContainerNode {
     // Outside a grid: an HStack.
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { stack.sizeThatFits(proposal, items: items) }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         stack.place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 

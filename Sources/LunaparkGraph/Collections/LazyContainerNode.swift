@@ -201,8 +201,8 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         return !scroll.axes.contains(.horizontal)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let axis = layout.axis
         if let scroll = enclosingScrollView { scroll.addObserver(self) }
         let region = wantedRegion(margin: 0.5)

@@ -31,7 +31,7 @@ extension View {
 /// changed inside the group, and they are drawn shifted by the group's animated offset.
 @MainActor
 final class GeometryGroupNode: SingleChildModifierNode<_GeometryGroupEffect>, TransformingNode {
-    override func place(in rect: CGRect, transaction: Transaction) {
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         let old = layoutFrame
         setLayoutFrame(rect, transaction: transaction)
         if old != .zero, old.origin != rect.origin, let content {

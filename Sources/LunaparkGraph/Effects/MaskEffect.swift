@@ -23,8 +23,8 @@ final class MaskNode<Mask: View>: SingleChildModifierNode<_MaskModifier<Mask>> {
         maskNode = reconcile(maskNode, with: model.mask, context: context)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         guard let maskNode else { return }
         placeSecondary(maskNode, aligned: model.alignment, in: rect, transaction: transaction)
     }

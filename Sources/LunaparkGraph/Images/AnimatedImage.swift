@@ -136,8 +136,8 @@ final class AnimatedImageNode: ContainerNode {
         items.first?.measure(proposal) ?? .zero
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         items.first?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 

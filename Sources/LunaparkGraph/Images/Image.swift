@@ -72,7 +72,7 @@ final class ImageNode: ViewNode {
         }
         if newImage.isResizable != image.isResizable || newImage.source != image.source
             || newSymbol?.font.size != symbol?.font.size {
-            graph.setNeedsLayout()
+            invalidateLayout()
         }
         image = newImage
         symbol = newSymbol

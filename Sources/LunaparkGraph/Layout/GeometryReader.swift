@@ -99,8 +99,8 @@ final class GeometryReaderNode<Content: View>: ContainerNode, ScrollRegionObserv
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let t = effectiveTransaction(inherited: transaction)
         if needsEvaluation || evaluatedFor?.size != rect.size || evaluatedFor?.origin != rect.origin {
             evaluate(in: rect, transaction: t)

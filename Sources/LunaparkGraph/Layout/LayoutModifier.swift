@@ -20,8 +20,11 @@ final class LayoutModifierNode<L: LayoutModifier>: SingleChildModifierNode<L> {
     // Draws nothing: a changed value asks for layout, which builds a new display list.
     override var tracksDisplayChanges: Bool { true }
 
+    // Draws nothing of its own: a new frame changes no item of the display list.
+    override func layoutFrameDidChange() {}
+
     override func modelDidChange(from old: L?, context: UpdateContext) {
-        if old != model { graph.setNeedsLayout() }
+        if old != model { invalidateLayout() }
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -29,7 +32,7 @@ final class LayoutModifierNode<L: LayoutModifier>: SingleChildModifierNode<L> {
         return model.sizeThatFits(proposal, content: content)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         setLayoutFrame(rect, transaction: transaction)
         guard let content else { return }
         content.place(in: placedForLayoutDirection(model.contentFrame(in: rect, content: content), in: rect),

@@ -26,12 +26,12 @@ final class OverlayNode<Secondary: View>: SingleChildModifierNode<_OverlayModifi
     }
 
     override func modelDidChange(from old: _OverlayModifier<Secondary>?, context: UpdateContext) {
-        if old?.alignment != model.alignment { graph.setNeedsLayout() }
+        if old?.alignment != model.alignment { invalidateLayout() }
         secondary = reconcile(secondary, with: model.secondary, context: context)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         guard let secondary else { return }
         placeSecondary(secondary, aligned: model.alignment, in: rect, transaction: transaction)
     }

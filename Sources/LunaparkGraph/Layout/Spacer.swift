@@ -30,7 +30,7 @@ final class SpacerNode: ViewNode {
         let spacer = view as! Spacer
         environment = context.environment
         let newLength = spacer.minLength ?? StackLayout.defaultSpacing
-        if newLength != minLength { graph.setNeedsLayout() }
+        if newLength != minLength { invalidateLayout() }
         minLength = newLength
     }
 

@@ -7,13 +7,18 @@ final class StackNode: ContainerNode {
     private var layout = StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)
     var axis: Axis { layout.axis }
 
+    // Draws nothing of its own: a new frame changes no item of the display list, and an
+    // update that changes the layout asks for layout (`invalidateLayout()`).
+    override func layoutFrameDidChange() {}
+    override var tracksDisplayChanges: Bool { true }
+
     override func update(with view: any View, context: UpdateContext) {
         let stack = view as! StackView
         recordUpdate(context)
         let newLayout = stack.stackLayout
         if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
             layout = newLayout
-            graph.setNeedsLayout()
+            invalidateLayout()
         }
         updateContent(stack.stackContent, context: context)
     }
@@ -22,8 +27,8 @@ final class StackNode: ContainerNode {
         layout.sizeThatFits(proposal, items: items)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         layout.place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 }

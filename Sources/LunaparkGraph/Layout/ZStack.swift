@@ -33,10 +33,15 @@ extension ZStack: ZStackView {
 final class ZStackNode: ContainerNode {
     private var alignment = Alignment.center
 
+    // Draws nothing of its own: a new frame changes no item of the display list, and an
+    // update that changes the layout asks for layout (`invalidateLayout()`).
+    override func layoutFrameDidChange() {}
+    override var tracksDisplayChanges: Bool { true }
+
     override func update(with view: any View, context: UpdateContext) {
         let z = view as! ZStackView
         recordUpdate(context)
-        if z.zAlignment != alignment { alignment = z.zAlignment; graph.setNeedsLayout() }
+        if z.zAlignment != alignment { alignment = z.zAlignment; invalidateLayout() }
         updateContent(z.zContent, context: context)
     }
 
@@ -45,8 +50,8 @@ final class ZStackNode: ContainerNode {
         return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let t = effectiveTransaction(inherited: transaction)
         let proposal = ProposedViewSize(rect.size)
         for item in items {

@@ -47,7 +47,7 @@ final class MatchedGeometryNode: SingleChildModifierNode<_MatchedGeometryEffect>
         super.willUnmount()
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         setLayoutFrame(rect, transaction: transaction)
         let t = contentTransaction(effectiveTransaction(inherited: transaction))
         let isFirstPlacement = !hasBeenPlaced

@@ -29,6 +29,9 @@ final class MatchedGeometryRegistry {
         groups[key] = members.isEmpty ? nil : members
     }
 
+    /// True when no view has a `matchedGeometryEffect`.
+    var isEmpty: Bool { groups.isEmpty }
+
     private func members(of key: Key) -> [MatchedGeometryNode] {
         groups[key]?.compactMap(\.node) ?? []
     }

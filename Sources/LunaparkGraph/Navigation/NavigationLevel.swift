@@ -125,8 +125,8 @@ final class NavigationLevelNode: ViewNode {
         return (topBar?.measure(proposal).height ?? 0, bottomBar?.measure(proposal).height ?? 0)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let placing = effectiveTransaction(inherited: transaction)
         let bars = barHeights(width: rect.width)
         topBar?.place(in: CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: bars.top), transaction: placing)

@@ -28,6 +28,9 @@ final class CompositeNode<V: View>: ViewNode {
     // Draws nothing of its own: what it updates asks for a new display list itself.
     override var tracksDisplayChanges: Bool { true }
 
+    // Draws nothing of its own: a new frame changes no item of the display list.
+    override func layoutFrameDidChange() {}
+
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override var isList: Bool { child?.isList ?? false }
 
@@ -115,8 +118,8 @@ final class CompositeNode<V: View>: ViewNode {
         child?.render(into: &builder)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         child?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 

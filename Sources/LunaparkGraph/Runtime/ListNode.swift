@@ -91,6 +91,9 @@ final class ListNode: ViewNode {
     // Draws nothing of its own; a change of its children's structure or order asks for layout.
     override var tracksDisplayChanges: Bool { true }
 
+    // Draws nothing of its own: a new frame changes no item of the display list.
+    override func layoutFrameDidChange() {}
+
     override func update(with view: any View, context: UpdateContext) {
         recordUpdate(context)
         // ForEach builds its children by calling its content closure: state read there is this node's dependency.
@@ -140,7 +143,11 @@ final class ListNode: ViewNode {
             }
         }
         merged.append(contentsOf: result[newIndex...])
-        if structureChanged || !merged.map(\.key).elementsEqual(entries.map(\.key)) { graph.setNeedsLayout() }
+        if structureChanged || !merged.map(\.key).elementsEqual(entries.map(\.key)) {
+            // The container lays out its new items; the list draws them in their new order.
+            invalidateLayout()
+            graph.setNeedsDisplay()
+        }
         entries = merged
     }
 
@@ -183,7 +190,8 @@ final class ListNode: ViewNode {
         guard let index = entries.firstIndex(where: { $0.node === node }), node.isRemoving else { return }
         entries.remove(at: index)
         node.willUnmount()
-        graph.setNeedsLayout()
+        invalidateLayout()
+        graph.setNeedsDisplay()
     }
 
     // A list used where one view is expected (the root, a modifier's content) lays its items out as a VStack does.
@@ -191,8 +199,8 @@ final class ListNode: ViewNode {
         StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, items: layoutItems)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         StackLayout(axis: .vertical, alignment: .center, spacing: nil)
             .place(items: layoutItems, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }

@@ -111,8 +111,8 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
         bodyNode?.render(into: &builder)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         placedTransaction = transaction
         bodyNode?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }

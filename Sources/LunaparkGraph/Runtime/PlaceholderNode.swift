@@ -51,8 +51,8 @@ final class PlaceholderNode: ViewNode {
         target?.render(into: &builder)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         let inherited = owner?.contentTransaction(inherited: transaction, placing: true) ?? transaction
         target?.place(in: rect, transaction: effectiveTransaction(inherited: inherited))
     }

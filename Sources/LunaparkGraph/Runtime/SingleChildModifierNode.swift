@@ -47,8 +47,8 @@ class SingleChildModifierNode<M>: ViewNode {
         self is TransformingNode ? nil : content?.hitShapeContains(point)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         content?.place(in: rect, transaction: contentTransaction(effectiveTransaction(inherited: transaction)))
     }
 
@@ -127,6 +127,10 @@ class AnimatableModifierNode<M: Animatable>: SingleChildModifierNode<M> {
 
     /// Called when `presented` changed; render-only effects just redraw.
     func presentationDidChange() { graph.setNeedsDisplay() }
+
+    // What an effect draws depends on its frame as on its value (a rotation's anchor, a
+    // layer's bounds): effects that rewrite their layer in place do so for a new frame too.
+    override func layoutFrameDidChange() { presentationDidChange() }
 
     /// Draws the content inside `layer`, or as it is when `layer` is nil, and records which
     /// (for effects drawn as a layer: see `rewriteLayer(_:)`).

@@ -61,15 +61,25 @@ extension ViewGraph {
     }
 
 
+    /// Lays out the tree: everything after `setNeedsLayout()` (a new display list follows),
+    /// else only the nodes `ViewNode.invalidateLayout()` marked, their ancestors and what
+    /// moves; nodes whose frame changed then update their items in the last display list
+    /// (`ViewNode.layoutFrameDidChange()`).
     func layout() {
         needsLayout = false
-        // Whatever moved is drawn by a new walk of the tree.
-        needsDisplay = true
         var passes = 0
         repeat {
             needsLayoutAgain = false
             passes += 1
-            layoutGeneration += 1
+            // A matched non-source follows another node's frame: while there are any, and
+            // when a lazy container asks for another pass, everything is laid out.
+            if needsFullLayout || passes > 1 || !matchedGeometry.isEmpty {
+                // Whatever moved is drawn by a new walk of the tree.
+                needsDisplay = true
+                needsFullLayout = false
+                layoutEpoch += 1
+            }
+            statistics.layouts += 1
             // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
             let size = root.measure(ProposedViewSize(viewportSize))
             let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
@@ -78,7 +88,10 @@ extension ViewGraph {
         } while needsLayoutAgain && passes < 3
         needsLayoutAgain = false
         matchedGeometry.resolveFollowers()
+        // Requests made while laying out were met by it (a geometry reader places the content
+        // it evaluates); nodes they marked stay marked for the next layout.
         needsLayout = false
+        needsFullLayout = false
         finishPass()
     }
 

@@ -17,7 +17,7 @@ public final class ViewGraph: FrameProducing {
 
     /// The size of the root view's space in points.
     public var viewportSize: CGSize {
-        didSet { if viewportSize != oldValue { needsLayout = true; needsDisplay = true } }
+        didSet { if viewportSize != oldValue { setNeedsLayout() } }
     }
 
     /// The `Date` that host time 0 stands for.
@@ -60,8 +60,12 @@ public final class ViewGraph: FrameProducing {
     var pendingLayoutTransaction = Transaction()
     /// The update pass whose changes the next layout places (0: none; layout changes then do not animate).
     var layoutPass: UInt64 = 0
-    /// Incremented by every layout pass; size caches are valid for one generation.
-    var layoutGeneration: UInt64 = 1
+    /// Incremented by every layout of everything: nodes' size caches and placements of an
+    /// older epoch are out of date (see `ViewNode.place(in:transaction:)`).
+    var layoutEpoch: UInt64 = 1
+    /// True when the next layout lays out everything (`setNeedsLayout()`); otherwise it lays
+    /// out the nodes that `ViewNode.invalidateLayout()` marked and what their sizes move.
+    var needsFullLayout = true
 
     /// Work to run after the current update pass (onAppear, onChange actions...).
     var postUpdateActions: [() -> Void] = []
@@ -132,7 +136,7 @@ public final class ViewGraph: FrameProducing {
         root.didMount()
         isUpdating = false
         layoutPass = passCounter
-        needsLayout = true
+        setNeedsLayout()
         flushUpdates()
     }
 
@@ -180,7 +184,11 @@ public final class ViewGraph: FrameProducing {
 
     func clearDirty(_ node: ViewNode) { dirty.removeValue(forKey: ObjectIdentifier(node)) }
 
-    func setNeedsLayout() { needsLayout = true; needsDisplay = true }
+    /// Lays out everything in the next layout (for changes whose effect on sizes is not
+    /// traced to a node: `ViewNode.invalidateLayout()` is the cheaper way).
+    func setNeedsLayout() { needsLayout = true; needsFullLayout = true; needsDisplay = true }
+    /// Asks for a layout of the nodes marked by `ViewNode.invalidateLayout()`.
+    func setNeedsIncrementalLayout() { needsLayout = true }
     func setNeedsDisplay() { needsDisplay = true }
 
     /// What a node whose layer effect changed (an animation frame of an offset, say)
@@ -315,7 +323,7 @@ public final class ViewGraph: FrameProducing {
             root.didMount()
         }
         isUpdating = false
-        needsLayout = true
+        setNeedsLayout()
         flushUpdates()
     }
 

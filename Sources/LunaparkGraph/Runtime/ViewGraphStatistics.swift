@@ -10,6 +10,12 @@ extension ViewGraph {
         /// `Canvas` renderer runs (a canvas runs its renderer when updated or resized, not when
         /// the display list is built again for other views).
         public var canvasRecordings = 0
+        /// Layout passes run (a pass lays out everything, or only what changed).
+        public var layouts = 0
+        /// Nodes placed by layout passes, summed over passes: a pass places the nodes whose
+        /// layout inputs changed, their ancestors and the nodes those give a new frame, not the
+        /// whole tree (unless everything must be laid out again).
+        public var placements = 0
         /// Frames produced.
         public var frames = 0
         /// Update passes run (state changes applied).

@@ -6,14 +6,37 @@ extension ViewNode {
     /// The size this node chooses for `proposal`, cached for the current layout pass.
     /// Containers call this rather than `sizeThatFits` (a stack asks each child several times).
     final func measure(_ proposal: ProposedViewSize) -> CGSize {
-        if sizeCacheGeneration != graph.layoutGeneration {
-            sizeCache.removeAll(keepingCapacity: true)
-            sizeCacheGeneration = graph.layoutGeneration
+        let epoch = graph.layoutEpoch
+        if sizeCacheEpoch != epoch {
+            clearSizeCache()
+            sizeCacheEpoch = epoch
         }
-        if let size = sizeCache[proposal] { return size }
-        let size = sizeThatFits(proposal)
-        sizeCache[proposal] = size
+        if let last = lastMeasurement, last.proposal == proposal { return last.size }
+        let size = sizeCache[proposal] ?? sizeThatFits(proposal)
+        if let last = lastMeasurement { sizeCache[last.proposal] = last.size }
+        lastMeasurement = (proposal, size)
         return size
+    }
+
+    private func clearSizeCache() {
+        lastMeasurement = nil
+        if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }
+    }
+
+    /// Records that a layout input of this node changed (a frame's width, a shape's size, a
+    /// list's children): this node and its ancestors forget their sizes and are placed again
+    /// in the next layout, while their other descendants keep theirs (see `place(in:transaction:)`).
+    /// Asks the graph for a layout.
+    final func invalidateLayout() {
+        graph.setNeedsIncrementalLayout()
+        // Everything is laid out next anyway.
+        guard !graph.needsFullLayout else { return }
+        var node: ViewNode? = self
+        while let current = node {
+            current.clearSizeCache()
+            current.needsPlacement = true
+            node = current.parent
+        }
     }
 
     /// Records a new layout frame, animating from the presented frame when the transaction animates.
@@ -21,6 +44,11 @@ extension ViewNode {
         let old = layoutFrame
         layoutFrame = rect
         if old == rect && frameAnimation == nil { return }
+        let wasAnimating = frameAnimation != nil
+        defer {
+            // A frame that animates is drawn by walking the tree in each of its frames.
+            if wasAnimating || frameAnimation != nil { graph.setNeedsDisplay() } else if old != rect { layoutFrameDidChange() }
+        }
         let time = graph.currentTime
         let animation: FrameAnimation
         if let running = frameAnimation {

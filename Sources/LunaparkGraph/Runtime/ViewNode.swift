@@ -169,9 +169,18 @@ open class ViewNode {
 
     // MARK: Layout
 
-    /// `measure(_:)`'s answers for the layout pass `sizeCacheGeneration`.
+    /// `measure(_:)`'s answers while this subtree's layout inputs stay as they are: cleared by
+    /// `invalidateLayout()` on this node and its ancestors, and all at once when the graph
+    /// lays out everything again (`ViewGraph.layoutEpoch` moves past `sizeCacheEpoch`).
+    /// The latest answer is kept inline (`lastMeasurement`); others in the dictionary.
     var sizeCache: [ProposedViewSize: CGSize] = [:]
-    var sizeCacheGeneration: UInt64 = 0
+    var lastMeasurement: (proposal: ProposedViewSize, size: CGSize)?
+    var sizeCacheEpoch: UInt64 = 0
+    /// True when a layout input in this subtree changed since it was last placed: placing it
+    /// again with the same rectangle then cannot be skipped (see `place(in:transaction:)`).
+    var needsPlacement = true
+    /// The `ViewGraph.layoutEpoch` this node was last placed in.
+    var placementEpoch: UInt64 = 0
 
     /// True for `Spacer`s (through single-child wrappers): stacks size them last.
     var isSpacer: Bool {
@@ -188,10 +197,30 @@ open class ViewNode {
     /// The size this node chooses for a proposal (SwiftUI's `sizeThatFits`).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Places this node in `rect` (root coordinates). Subclasses place their children and call super.
-    func place(in rect: CGRect, transaction: Transaction) {
+    /// Places this node in `rect` (root coordinates): does nothing when this node was placed in
+    /// `rect` already and nothing in its subtree changed a layout input since (its children
+    /// would get the rectangles they have; a relayout boundary, as in SwiftUI and Flutter: a
+    /// leaf's change lays out its ancestors up to the first whose size stays, and the changed
+    /// subtree). Everything is placed again after `ViewGraph.setNeedsLayout()`.
+    final func place(in rect: CGRect, transaction: Transaction) {
+        if !needsPlacement, placementEpoch == graph.layoutEpoch, rect == layoutFrame, frameAnimation == nil { return }
+        needsPlacement = false
+        placementEpoch = graph.layoutEpoch
+        graph.statistics.placements += 1
+        placeSubtree(in: rect, transaction: transaction)
+    }
+
+    /// Places this node in `rect` (root coordinates) and its children (through their
+    /// `place(in:transaction:)`). Subclasses place their children and call super.
+    func placeSubtree(in rect: CGRect, transaction: Transaction) {
         setLayoutFrame(rect, transaction: transaction)
     }
+
+    /// Called when layout gave this node a new frame (not while the frame animates, nor in a
+    /// layout of everything, which builds a new display list anyway). Brings what this node
+    /// draws in the last display list up to date; by default asks for a new list. Nodes that
+    /// draw nothing of their own override it to do nothing, nodes that draw one item rewrite it.
+    func layoutFrameDidChange() { graph.setNeedsDisplay() }
 
     /// Steps this node's running animations to `time`. Returns true while any is still running.
     func stepAnimations(to time: TimeInterval) -> Bool {

@@ -40,8 +40,8 @@ final class ScrollTransitionNode: SingleChildModifierNode<_ScrollTransitionModif
         graph.setNeedsDisplay()
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         enclosingScrollView?.addObserver(self)
         updateProgress()
     }

@@ -65,8 +65,8 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
         return size
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         guard let content else { return }
         contentSize = content.measure(contentProposal(ProposedViewSize(rect.size)))
         var origin = rect.origin

@@ -65,8 +65,8 @@ final class ScrollViewReaderNode: ContainerNode {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { content?.measure(proposal) ?? .zero }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         content?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 

@@ -59,7 +59,7 @@ final class ShapeNode<S: Shape>: ViewNode {
 
         if shapeChanged {
             if let old = shape, let proposal = lastProposal, old.sizeThatFits(proposal) != newShape.sizeThatFits(proposal) {
-                graph.setNeedsLayout()
+                invalidateLayout()
             }
             shape = newShape
             let change = animator.setTarget(newShape, transaction: transaction, at: time)
@@ -93,6 +93,14 @@ final class ShapeNode<S: Shape>: ViewNode {
     private func invalidateDrawing() {
         version &+= 1
         cachedPath = nil
+        rewriteDrawing()
+    }
+
+    // A new frame moves or resizes the drawing: it is rewritten in place like a new paint.
+    override func layoutFrameDidChange() { rewriteDrawing() }
+
+    /// Puts what this node draws now in the graph's last display list, in place when it can.
+    private func rewriteDrawing() {
         let graph = graph
         guard let slot = graph.layerSlotForRewrite(drawingSlot) else { return }
         if case .drawing(let index) = slot, let drawing = currentDrawing() {

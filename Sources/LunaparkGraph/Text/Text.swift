@@ -116,7 +116,7 @@ final class TextNode: ViewNode {
         let newSpans = Self.resolvedSpans(newText.spans, in: environment)
         let newLimit = environment.lineLimit
         if newText.string != text.string || newSpans != spans || newFont != font || newLimit != lineLimit {
-            graph.setNeedsLayout()
+            invalidateLayout()
         }
         if version == 0 || newText != text || newSpans != spans || newFont != font || newStyle != style || newAlignment != alignment || newLimit != lineLimit {
             version &+= 1

@@ -194,8 +194,8 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
         StackLayout(axis: .vertical, alignment: 0.5, spacing: nil).sizeThatFits(proposal, items: items)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)
             .place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }

@@ -190,12 +190,15 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         (chain ?? content)?.measure(proposal) ?? .zero
     }
 
+    // Draws nothing of its own: a new frame changes no item of the display list.
+    override func layoutFrameDidChange() {}
+
     override func render(into builder: inout DisplayListBuilder) {
         (chain ?? content)?.render(into: &builder)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         (chain ?? content)?.place(in: rect, transaction: effectiveTransaction(inherited: transaction))
     }
 
