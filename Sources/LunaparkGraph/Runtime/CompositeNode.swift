@@ -19,6 +19,8 @@ final class CompositeNode<V: View>: ViewNode {
     private var animator: (any ErasedAnimator<V>)?
     private var presented: V?
     private var checkedAnimatable = false
+    /// True once `view`'s dynamic properties were bound to this node.
+    private var isBound = false
 
     init(view: V, parent: ViewNode?, graph: ViewGraph) {
         self.view = view
@@ -52,7 +54,7 @@ final class CompositeNode<V: View>: ViewNode {
         if child != nil, !environmentChanged, ViewComparison.isEqual(view, newView) {
             // Same inputs. If state this body read changed meanwhile, it is evaluated with the
             // transaction of that change, not with the parent's.
-            if let own = graph.pendingTransaction(for: self) { evaluate(transaction: own) }
+            if let own = graph.pendingTransaction(for: self) { evaluate(transaction: own, bindsProperties: false) }
             return
         }
         view = newView
@@ -67,7 +69,7 @@ final class CompositeNode<V: View>: ViewNode {
             presented = animator!.presentation(of: newView, at: time)
             if animator!.isAnimating { graph.registerAnimating(self) }
         }
-        evaluate(transaction: context.transaction)
+        evaluate(transaction: context.transaction, bindsProperties: true)
     }
 
     override func stepAnimations(to time: TimeInterval) -> Bool {
@@ -75,7 +77,7 @@ final class CompositeNode<V: View>: ViewNode {
         if animator?.isAnimating == true {
             presented = animator!.presentation(of: view, at: time)
             // Values produced during animation frames are applied without animation.
-            evaluate(transaction: ._unanimated(.animationFrame))
+            evaluate(transaction: ._unanimated(.animationFrame), bindsProperties: false)
             // The body may have changed anything below: walk the tree again.
             graph.setNeedsDisplay()
             running = running || animator!.isAnimating
@@ -96,12 +98,17 @@ final class CompositeNode<V: View>: ViewNode {
 
     override func reevaluate(transaction: Transaction) {
         recordUpdate(transaction: transaction)
-        evaluate(transaction: transaction)
+        evaluate(transaction: transaction, bindsProperties: false)
     }
 
-    private func evaluate(transaction: Transaction) {
+    /// Evaluates the body. `bindsProperties`: connect the view's dynamic properties to this
+    /// node (a new view value or environment came); a body evaluated again for its own state
+    /// (a restarted animation's leg) or an animation frame uses the value bound before, whose
+    /// properties reach the same storage (reflecting them was a tenth of a restart, perf).
+    private func evaluate(transaction: Transaction, bindsProperties: Bool) {
         graph.clearDirty(self)
-        DynamicPropertyBinder.bind(view, to: self)
+        if bindsProperties || !isBound { DynamicPropertyBinder.bind(view, to: self) }
+        isBound = true
         let shown = animator?.isAnimating == true ? (presented ?? view) : view
         let body = DependencyTracker.evaluate(as: self) { shown.body }
         graph.countBodyEvaluation()

@@ -34,9 +34,16 @@ extension ViewGraph {
         statistics.updatePasses += 1
         // Parents first, so a child re-evaluated by its parent is not evaluated twice; nodes at
         // the same depth in the order they were made (not the dictionary's per-process hash order).
-        let pending = dirty.values.sorted { ($0.node.depth, $0.node.nodeID) < ($1.node.depth, $1.node.nodeID) }
+        // Sorted by index into the entries: sorting the entries themselves copied a node and a
+        // transaction (retains and releases) per comparison, 16% of a frame restarting 10,000
+        // animations (perf).
+        let pending = Array(dirty.values)
+        let order = pending.indices.map { (depth: pending[$0].node.depth, id: pending[$0].node.nodeID, index: $0) }
+            .sorted { ($0.depth, $0.id) < ($1.depth, $1.id) }
         var layoutTransaction: Transaction?
-        for (node, transaction) in pending where dirty[ObjectIdentifier(node)] != nil {
+        for (_, _, index) in order {
+            let (node, transaction) = pending[index]
+            guard dirty[ObjectIdentifier(node)] != nil else { continue }
             dirty.removeValue(forKey: ObjectIdentifier(node))
             guard node.isAttached else { continue }
             node.reevaluate(transaction: transaction)
