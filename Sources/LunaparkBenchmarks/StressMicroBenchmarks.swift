@@ -65,13 +65,15 @@ func runStressMicroBenchmarks() {
         _ = graph.frame(at: t)
         for (change, label) in [(\LeafState.highlighted, "paint"), (\LeafState.large, "layout")] {
             let builds = graph.statistics.displayListBuilds
+            let placements = graph.statistics.placements
             let times = timeRuns(30) {
                 leaves[Int.random(in: 0..<count)][keyPath: change].toggle()
                 t += 1.0 / 60
                 _ = graph.frame(at: t)
             }
             report("stress: leaf \(label) change in \(count) views", Summary(times).median / 1e6, "ms",
-                   "median of 30; \(graph.statistics.displayListBuilds - builds) tree walks for the display list; target <= 1")
+                   "median of 30; \(graph.statistics.displayListBuilds - builds) tree walks for the display list, "
+                   + "\((graph.statistics.placements - placements) / 30) nodes placed a change; target <= 1")
         }
     }
 }
