@@ -39,9 +39,9 @@ final class ListRowBackgroundNode<Background: View>: SingleChildModifierNode<_Li
         if old != nil { graph.setNeedsLayout() }
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         rowLine = nil
-        super.place(in: rect, transaction: transaction)
+        super.placeSubtree(in: rect, transaction: transaction)
     }
 
     func placeRowBackground(in line: CGRect, transaction: Transaction) {
