@@ -20,10 +20,10 @@ extension ViewGraph {
                 if !dirty.isEmpty { runUpdatePass() }
                 // Views are laid out before onAppear/onChange actions run, so changes those make animate
                 // from the laid-out state (SwiftUI runs onAppear after the view was placed).
-                if needsLayout { layout() } else { finishPass() }
+                layoutIfNeededAndFinishPass()
                 runPostUpdateActions()
             }
-            if needsLayout { layout() } else { finishPass() }
+            layoutIfNeededAndFinishPass()
         }
     }
 
@@ -52,6 +52,7 @@ extension ViewGraph {
         }
         pendingLayoutTransaction = layoutTransaction ?? Transaction()
         layoutPass = passCounter
+        preferenceReaders.needsReading = true
         // No layout unless a node asked for one (a size, a structure or a layout value changed):
         // a change of colour or of an effect in a large tree then costs no layout at all. No
         // new display list either unless a node asked for one (`ViewNode.tracksDisplayChanges`):
@@ -67,6 +68,13 @@ extension ViewGraph {
         }
     }
 
+
+    /// Lays out when something asked for it; otherwise lets the preference readers see the
+    /// pass's values (which may ask for layout) and ends the pass.
+    func layoutIfNeededAndFinishPass() {
+        if !needsLayout { readPreferences() }
+        if needsLayout { layout() } else { finishPass() }
+    }
 
     /// Lays out the tree: everything after `setNeedsLayout()` (a new display list follows),
     /// else only the nodes `ViewNode.invalidateLayout()` marked, their ancestors and what
@@ -99,6 +107,7 @@ extension ViewGraph {
         // it evaluates); nodes they marked stay marked for the next layout.
         needsLayout = false
         needsFullLayout = false
+        if readPreferencesAfterLayout() { return }
         finishPass()
     }
 

@@ -56,6 +56,8 @@ public final class ViewGraph: FrameProducing {
     let timelines = TimelineScheduler()
     /// The groups of `matchedGeometryEffect` members.
     let matchedGeometry = MatchedGeometryRegistry()
+    /// The views that read preferences (`onPreferenceChange`, `overlayPreferenceValue`...).
+    let preferenceReaders = PreferenceReaderRegistry()
     /// The transaction the next layout places with (that of the latest animated change of the pass).
     var pendingLayoutTransaction = Transaction()
     /// The update pass whose changes the next layout places (0: none; layout changes then do not animate).

@@ -104,6 +104,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
         guard newOffset != offset else { return }
         offset = newOffset
         graph.setNeedsDisplay()
+        graph.preferenceReaders.needsReading = true  // anchors inside moved in the window
         for (key, observer) in observers {
             if let node = observer.node { node.scrollRegionDidChange() } else { observers[key] = nil }
         }
