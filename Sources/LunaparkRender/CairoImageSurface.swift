@@ -9,6 +9,8 @@ final class CairoImageSurface {
     let height: Int
     /// Bytes from one row to the next (cairo may pad rows).
     let stride: Int
+    /// The buffer a surface made over external memory draws into, kept alive as long as it.
+    private var owner: FramePixels?
 
     /// A new surface of `width` × `height` pixels, cleared to transparent black
     /// (cairo zero-fills new image surfaces). Returns nil if cairo cannot
@@ -39,6 +41,26 @@ final class CairoImageSurface {
             }
         }
         markDirty()
+    }
+
+    /// A surface drawing into the rows `rows` of `pixels` (which it keeps alive; cairo
+    /// does not own the memory), with a device offset of `-rows.lowerBound` rows so that
+    /// user space is the whole frame's. Nil when the rows are not within the buffer.
+    init?(wrapping pixels: FramePixels, rows: Range<Int>) {
+        guard !rows.isEmpty, rows.lowerBound >= 0, rows.upperBound <= pixels.height else { return nil }
+        let first = pixels.mutableBytes + rows.lowerBound * pixels.stride
+        let surface = cairo_image_surface_create_for_data(first.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(pixels.width), Int32(rows.count), Int32(pixels.stride))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_set_device_offset(surface, 0, -Double(rows.lowerBound))
+        pointer = surface
+        width = pixels.width
+        height = rows.count
+        stride = pixels.stride
+        owner = pixels
     }
 
     /// Takes ownership of an image surface cairo created (one reference).

@@ -36,7 +36,10 @@ import LunaparkGraph
 ///   consecutive frames is drawn uncached until it holds still.
 /// - Entries not used by a frame are evicted at its end.
 /// - Drawings whose device bounds miss the target are skipped (culled).
-@MainActor
+///
+/// Threads: not bound to an actor, not `Sendable`. A renderer (with its
+/// caches and text engine) is used by one thread at a time: the main actor's
+/// in `HeadlessHost`, or a raster thread's behind a lock in `BandedRenderer`.
 public final class CairoRenderer {
     /// The pango state shared with the `PangoTextMeasurer` that laid out the text.
     public let textEngine: PangoTextEngine
@@ -84,9 +87,9 @@ public final class CairoRenderer {
         canvasVersions.removeAll()
     }
 
-    /// Draws `list` over the whole target, first filling it with `background`
-    /// (transparent by default), and updates `statistics` and
-    /// `target.changedRect`.
+    /// Draws `list` over the whole target (a band target: over its rows),
+    /// first filling it with `background` (transparent by default), and
+    /// updates `statistics` and `target.changedRect`.
     public func render(_ list: DisplayList, into target: RenderTarget,
                        background: Color.Resolved = Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0)) {
         let start = DispatchTime.now().uptimeNanoseconds
@@ -94,8 +97,10 @@ public final class CairoRenderer {
         var stats = RenderStatistics()
         stats.frameCount = frame
         statistics = stats
-        targetBounds = CGRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
-        targetArea = targetBounds.width * targetBounds.height
+        // Culling by the rows held; size decisions (cache or draw directly) by the whole
+        // frame, so that a band target draws what a whole target draws in its rows.
+        targetBounds = CGRect(x: 0, y: target.rows.lowerBound, width: target.pixelWidth, height: target.rows.count)
+        targetArea = CGFloat(target.pixelWidth) * CGFloat(target.pixelHeight)
 
         if target.beginFrame() { statistics.recoveredContexts = 1 }
         let cairo = target.context

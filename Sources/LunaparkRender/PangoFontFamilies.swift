@@ -10,7 +10,6 @@ import LunaparkGraph
 /// spaces are ignored when comparing the family part, and the style part sets the
 /// weight (Thin, Light, Regular, Medium, Semibold, Bold, Heavy, Black...) and slant
 /// (Italic, Oblique).
-@MainActor
 struct PangoFontFamilies {
     /// The installed family names, keyed by their lowercased name without spaces.
     private let families: [String: String]

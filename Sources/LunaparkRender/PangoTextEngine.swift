@@ -14,7 +14,10 @@ import LunaparkGraph
 /// rasterizes glyphs at the device resolution, so they stay crisp). Grey-level
 /// anti-aliasing (no subpixel) because drawings may be cached on transparent
 /// surfaces and composited anywhere.
-@MainActor
+///
+/// Threads: not `Sendable`; one thread at a time uses an engine (pango's font
+/// map and context are not safe to share). A raster thread draws with an
+/// engine of its own, made alike, so text measures and draws the same.
 public final class PangoTextEngine {
     private let fontMap: GObjectHandle
     private let context: GObjectHandle

@@ -10,11 +10,19 @@ import Foundation
 /// machines, so a host uploads `pixels` into a streaming texture of that
 /// format as is, e.g. `SDL_UpdateTexture(texture, &rect, pixels + rect.y *
 /// stride + rect.x * 4, stride)` with `rect = changedRect`.
+///
+/// A target over a `FramePixels` buffer (`init(drawingInto:band:scale:)`)
+/// may draw only some rows of the frame, so that bands of one frame are drawn
+/// on separate threads: it draws exactly the pixels those rows have in a
+/// whole target.
 public final class RenderTarget {
     /// Width in pixels.
     public let pixelWidth: Int
-    /// Height in pixels.
+    /// Height of the whole frame in pixels (a band target holds only `rows` of it).
     public let pixelHeight: Int
+    /// The frame's rows this target holds: all of them (`0..<pixelHeight`), or a band.
+    /// `pixels` starts at the first of them.
+    public let rows: Range<Int>
     /// Pixels per point.
     public let scale: CGFloat
     let surface: CairoImageSurface
@@ -28,7 +36,7 @@ public final class RenderTarget {
         didSet { if !tracksChanges { previousFrame = [] } }
     }
 
-    /// The smallest pixel rectangle holding every pixel that differs from the
+    /// The smallest pixel rectangle (frame pixels) holding every pixel that differs from the
     /// previous frame (the whole target after the first frame, or whenever
     /// `tracksChanges` is false); empty when nothing changed.
     public private(set) var changedRect: PixelRect
@@ -60,8 +68,32 @@ public final class RenderTarget {
         self.pixelHeight = pixelHeight
         self.scale = scale
         self.surface = surface
+        rows = 0..<pixelHeight
         context = CairoContext(surface: surface)
         changedRect = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    }
+
+    /// A target drawing the rows `band` of `pixels` (a frame's buffer, which it keeps
+    /// alive), so that bands of one frame can be drawn on separate threads. Its surface
+    /// starts at the band's first row and has a device offset of `-band.lowerBound`
+    /// rows: drawing uses the frame's coordinates, and cairo's integer offset leaves
+    /// every pixel as a whole target draws it. It does not track changes; it does not
+    /// clear the rows (the renderer paints its background over them).
+    /// Throws `RenderError.cannotCreateSurface` for a band that is empty or not within
+    /// `0..<pixels.height`, or a `scale` that is not a positive finite number.
+    public init(drawingInto pixels: FramePixels, band: Range<Int>, scale: CGFloat = 1) throws {
+        guard scale > 0, scale.isFinite, !band.isEmpty, band.lowerBound >= 0, band.upperBound <= pixels.height,
+              let surface = CairoImageSurface(wrapping: pixels, rows: band) else {
+            throw RenderError.cannotCreateSurface(width: pixels.width, height: band.count)
+        }
+        pixelWidth = pixels.width
+        pixelHeight = pixels.height
+        self.scale = scale
+        self.surface = surface
+        rows = band
+        context = CairoContext(surface: surface)
+        tracksChanges = false
+        changedRect = PixelRect(x: 0, y: band.lowerBound, width: pixels.width, height: band.count)
     }
 
     /// The size in points.
@@ -70,9 +102,9 @@ public final class RenderTarget {
     /// Bytes from one row of pixels to the next.
     public var stride: Int { surface.stride }
 
-    /// The first byte of the pixels: valid while the target lives, holding the
-    /// last rendered frame between `render` calls (the renderer flushes cairo
-    /// at the end of each frame).
+    /// The first byte of the pixels (of row `rows.lowerBound`): valid while the
+    /// target lives, holding the last rendered frame between `render` calls (the
+    /// renderer flushes cairo at the end of each frame).
     public var pixels: UnsafeRawPointer { UnsafeRawPointer(surface.data) }
 
     /// A copy of the current pixels.
@@ -93,12 +125,12 @@ public final class RenderTarget {
     /// Called by the renderer after drawing a frame: flushes cairo and updates `changedRect`.
     func finishFrame() {
         surface.flush()
-        let full = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let full = PixelRect(x: 0, y: rows.lowerBound, width: pixelWidth, height: rows.count)
         guard tracksChanges else {
             changedRect = full
             return
         }
-        let (w, h, stride) = (pixelWidth, pixelHeight, surface.stride)
+        let (w, h, stride) = (pixelWidth, rows.count, surface.stride)
         let base = surface.data
         if previousFrame.count != w * h {
             previousFrame = snapshot().pixels
