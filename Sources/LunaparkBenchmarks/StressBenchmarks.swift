@@ -10,7 +10,11 @@ import Lunapark
 // LUNAPARK_STRESS_SECONDS sets the measured seconds of each run (default 4, after 2 s of
 // warm-up); LUNAPARK_STRESS_COUNTS the counts ("1000,5000"); LUNAPARK_STRESS_WORKLOADS the
 // workloads ("easeInOut,spring,springs3"); LUNAPARK_STRESS_RAMP=0 skips the search for the largest N;
-// LUNAPARK_STRESS_MICRO=0 skips the micro benchmarks.
+// LUNAPARK_STRESS_MICRO=0 skips the micro benchmarks, LUNAPARK_STRESS_RASTER_MICRO=0 the raster
+// benchmark (`runStressRasterBenchmarks`). LUNAPARK_STRESS_RASTER lists where frames
+// are rasterized ("inline,thread,bands": on the main thread, on one raster thread, on a raster
+// thread in two bands drawn at once; default "thread", what the park uses), each count run in every
+// mode in turn so that the machine's load is shared.
 
 @MainActor
 func runStressBenchmarks() {
@@ -18,12 +22,15 @@ func runStressBenchmarks() {
     defer { printLoad("after") }
     let environment = ProcessInfo.processInfo.environment
     if environment["LUNAPARK_STRESS_MICRO"] != "0" { runStressMicroBenchmarks() }
+    if environment["LUNAPARK_STRESS_RASTER_MICRO"] != "0" { runStressRasterBenchmarks(counts: [10_000, 20_000]) }
     let seconds = environment["LUNAPARK_STRESS_SECONDS"].flatMap(Double.init) ?? 4
     let counts = environment["LUNAPARK_STRESS_COUNTS"].map { $0.split(separator: ",").compactMap { Int($0) } }
         ?? [1_000, 5_000, 10_000, 20_000]
     let workloads = environment["LUNAPARK_STRESS_WORKLOADS"].map { $0.split(separator: ",").compactMap { StressWorkload(rawValue: String($0)) } }
         ?? StressWorkload.allCases
     let ramps = environment["LUNAPARK_STRESS_RAMP"] != "0"
+    let modes = environment["LUNAPARK_STRESS_RASTER"].map { $0.split(separator: ",").compactMap { StressRasterMode(rawValue: String($0)) } }
+        ?? [.thread]
     do {
         try SDLHost.checkDisplay()
     } catch {
@@ -33,9 +40,11 @@ func runStressBenchmarks() {
     for workload in workloads {
         var held: [Int: Bool] = [:]
         for count in counts {
-            guard let result = StressWindowRun.measure(workload, count: count, seconds: seconds) else { return }
-            result.print()
-            held[count] = result.holds60
+            for mode in modes {
+                guard let result = StressWindowRun.measure(workload, count: count, seconds: seconds, raster: mode) else { return }
+                result.print()
+                held[count] = result.holds60
+            }
         }
         guard ramps else { continue }
         // The largest N that holds: bisect between the largest count that held and the next that did not.
@@ -43,7 +52,8 @@ func runStressBenchmarks() {
         var high = counts.filter { $0 > low && held[$0] == false }.min() ?? low * 2
         for _ in 0..<4 where high - low > max(low / 16, 100) {
             let middle = (low + high) / 2 / 100 * 100
-            guard let result = StressWindowRun.measure(workload, count: middle, seconds: max(2, seconds / 2)) else { return }
+            guard let result = StressWindowRun.measure(workload, count: middle, seconds: max(2, seconds / 2),
+                                                       raster: modes.last ?? .thread) else { return }
             result.print()
             if result.holds60 { low = middle } else { high = middle }
         }
@@ -56,6 +66,7 @@ func runStressBenchmarks() {
 struct StressWindowResult {
     let workload: StressWorkload
     let count: Int
+    let raster: StressRasterMode
     let framesPerSecond: Double
     let intervals: Summary
     let phases: FrameStatistics.Phases
@@ -68,14 +79,15 @@ struct StressWindowResult {
     var holds60: Bool { framesPerSecond >= 59 && intervals.percentile(0.99) < 0.020 }
 
     func print() {
-        let name = "stress \(workload.rawValue) N=\(count)"
+        let name = "stress \(workload.rawValue) N=\(count) \(raster.rawValue)"
         report("\(name): fps", framesPerSecond, "fps",
                String(format: "interval p50 %.1f ms, p99 %.1f ms, max %.1f ms; %d missed; %@",
                       intervals.median * 1e3, intervals.percentile(0.99) * 1e3, intervals.max * 1e3,
                       missedDeadlines, holds60 ? "holds 60" : "below 60"))
         report("\(name): build / raster / upload / present", (phases.build + phases.raster + phases.upload) * 1e3, "ms",
-               String(format: "mean per frame: %.1f / %.1f / %.1f / %.1f ms", phases.build * 1e3, phases.raster * 1e3,
-                      phases.upload * 1e3, phases.present * 1e3))
+               String(format: "mean per frame: %.1f / %.1f / %.1f / %.1f ms; waited %.1f ms for the raster thread",
+                      phases.build * 1e3, phases.raster * 1e3, phases.upload * 1e3, phases.present * 1e3,
+                      phases.rasterWait * 1e3))
         report("\(name): CPU", cpuPercent, "%",
                String(format: "of one core; RSS %.0f MiB; %.0f restarts/s", residentMiB, restartsPerSecond))
     }
@@ -88,7 +100,8 @@ enum StressWindowRun {
 
     /// Runs `count` dots of `workload` for 2 s of warm-up (the staggered first legs) and
     /// `seconds` measured; nil (after one line) when no window opens.
-    static func measure(_ workload: StressWorkload, count: Int, seconds: TimeInterval) -> StressWindowResult? {
+    static func measure(_ workload: StressWorkload, count: Int, seconds: TimeInterval,
+                        raster: StressRasterMode) -> StressWindowResult? {
         let renderer = CairoRenderer()
         let start = HostClock.now()
         let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
@@ -97,7 +110,7 @@ enum StressWindowRun {
         let host: SDLHost
         do {
             host = try SDLHost(title: "stress \(workload.rawValue) \(count)", size: size, content: graph,
-                               rasterizer: CairoFrameRasterizer(renderer: renderer),
+                               rasterizer: raster.makeRasterizer(renderer: renderer),
                                configuration: SDLHost.Configuration(statisticsWindow: 10_000))
         } catch {
             Swift.print("stress: skipped: \(error)")
@@ -134,9 +147,10 @@ enum StressWindowRun {
             mean.raster += phase.raster / Double(phases.count)
             mean.upload += phase.upload / Double(phases.count)
             mean.present += phase.present / Double(phases.count)
+            mean.rasterWait += phase.rasterWait / Double(phases.count)
         }
         let result = StressWindowResult(
-            workload: workload, count: count,
+            workload: workload, count: count, raster: raster,
             framesPerSecond: wall > 0 ? Double(intervals.count) / wall : 0,
             intervals: Summary(intervals), phases: mean,
             cpuPercent: wall > 0 ? (ProcessCPU.seconds() - cpuBefore) / wall * 100 : 0,
@@ -145,5 +159,24 @@ enum StressWindowRun {
             restartsPerSecond: wall > 0 ? Double(StressCounter.legsBegun - legsBefore) / wall : 0)
         host.onFramePresented = nil
         return result
+    }
+}
+
+/// Where the stress runs rasterize their frames.
+enum StressRasterMode: String, CaseIterable {
+    /// On the main thread, between building a frame and the next (`CairoFrameRasterizer`).
+    case inline
+    /// On one raster thread, while the main thread builds the next frame (`ThreadedCairoRasterizer`, as the park).
+    case thread
+    /// On a raster thread, each frame in two bands drawn at once (`ThreadedCairoRasterizer(bandCount: 2)`).
+    case bands
+
+    @MainActor
+    func makeRasterizer(renderer: CairoRenderer) -> any FrameRasterizer {
+        switch self {
+        case .inline: CairoFrameRasterizer(renderer: renderer)
+        case .thread: ThreadedCairoRasterizer()
+        case .bands: ThreadedCairoRasterizer(bandCount: 2)
+        }
     }
 }

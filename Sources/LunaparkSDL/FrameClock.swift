@@ -92,6 +92,7 @@ public struct FrameClock: Sendable {
     /// (present call duration, interval since the previous return) during the probe, seconds.
     private var probeSamples: [(blocked: TimeInterval, interval: TimeInterval)] = []
     private var workTimes = RecentSamples(capacity: 16)
+    private var rasterTimes = RecentSamples(capacity: 16)
     private var vsyncIntervals = RecentSamples(capacity: 120)
 
     /// Creates a clock.
@@ -115,19 +116,34 @@ public struct FrameClock: Sendable {
     /// the last 16 frames' times from `beginFrame` to `frameBuilt` (0 before the first).
     public var expectedWork: TimeInterval { workTimes.percentile(0.75) ?? 0 }
 
+    /// The raster thread's time a frame is planned with, seconds: the 75th percentile of
+    /// the last 16 times given to `frameRasterized` (0 when the host rasterizes on its
+    /// own thread, inside `expectedWork`).
+    public var expectedRaster: TimeInterval { rasterTimes.percentile(0.75) ?? 0 }
+
     /// The time between consecutive frames' targets, seconds: the refresh
-    /// interval, or a whole multiple of it when `expectedWork` does not fit in one.
+    /// interval, or a whole multiple of it when `expectedWork` or
+    /// `expectedRaster` does not fit in one (the main thread and the raster
+    /// thread each work on one frame per period).
     public var framePeriod: TimeInterval {
         // A hair of tolerance so that work of exactly one interval still fits in one.
-        refreshInterval * max(1, (expectedWork / refreshInterval - 1e-9).rounded(.up))
+        refreshInterval * max(1, (max(expectedWork, expectedRaster) / refreshInterval - 1e-9).rounded(.up))
+    }
+
+    /// From a frame's built display list to its target, seconds: `pipelineDepth - 1`
+    /// periods, or the expected raster time when that is longer (a frame's raster
+    /// thread work follows its build).
+    private var leadAfterBuild: TimeInterval {
+        max(Double(pipelineDepth - 1) * framePeriod, expectedRaster)
     }
 
     /// When to begin the frame that must show an update due at host time
     /// `time` (a timeline entry), seconds: early enough that the frame targets
     /// the first slot at or after `time`, which its build applies
-    /// `(pipelineDepth - 1) * framePeriod + expectedWork` before `time`.
+    /// `(pipelineDepth - 1) * framePeriod + expectedWork` before `time` (or
+    /// `expectedRaster + expectedWork` when the raster thread's time is longer).
     public func buildTime(forUpdateAt time: TimeInterval) -> TimeInterval {
-        time - Double(pipelineDepth - 1) * framePeriod - expectedWork
+        time - leadAfterBuild - expectedWork
     }
 
     /// Starts a frame whose work begins at `now` (host seconds) and returns its timing.
@@ -145,7 +161,7 @@ public struct FrameClock: Sendable {
         let period = framePeriod
         // Ready in time, and built (depth - 1) periods ahead of it; the first frame of all
         // targets at least one interval ahead.
-        var earliest = max(now + expectedWork + Double(pipelineDepth - 1) * period, latestTarget == nil ? now + interval : now)
+        var earliest = max(now + expectedWork + leadAfterBuild, latestTarget == nil ? now + interval : now)
         if let resumeTarget {
             earliest = max(earliest, resumeTarget)
         } else if let latestTarget {
@@ -161,10 +177,18 @@ public struct FrameClock: Sendable {
         return FrameTime(timestamp: target - interval, targetTimestamp: target)
     }
 
-    /// Records that a frame begun at `began` was built, rasterized and
-    /// uploaded at `now` (host seconds): its work time plans the next targets.
+    /// Records that the main thread's work on a frame begun at `began` ended at
+    /// `now` (host seconds): built, and rasterized and uploaded unless a raster
+    /// thread does that (`frameRasterized`). Its work time plans the next targets.
     public mutating func frameBuilt(began: TimeInterval, at now: TimeInterval) {
         workTimes.append(max(0, now - began))
+    }
+
+    /// Records that a raster thread took `duration` seconds for a frame whose
+    /// display list it received after `frameBuilt` (`PipelinedFrameRasterizer`): it
+    /// plans the frame period and the lead of later targets (`expectedRaster`).
+    public mutating func frameRasterized(duration: TimeInterval) {
+        rasterTimes.append(max(0, duration))
     }
 
     /// Forgets the frames begun but not presented: the host dropped them (a

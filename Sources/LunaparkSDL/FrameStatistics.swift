@@ -8,8 +8,12 @@ public struct FrameStatistics: Sendable {
     public struct Phases: Sendable, Hashable {
         /// `FrameProducing.frame(at:)`: state, animations, layout, display list.
         public var build: TimeInterval = 0
-        /// The rasterizer turning the display list into pixels.
+        /// The rasterizer turning the display list into pixels (on the raster thread
+        /// with a `PipelinedFrameRasterizer`, overlapping the main thread's work).
         public var raster: TimeInterval = 0
+        /// How long the main thread waited for the raster thread before uploading
+        /// (`PipelinedFrameRasterizer`; 0 when the frame was ready or rasterized inline).
+        public var rasterWait: TimeInterval = 0
         /// Copying the pixels into the streaming texture and onto the render target.
         public var upload: TimeInterval = 0
         /// The present call (including any vsync wait inside it).
@@ -29,8 +33,8 @@ public struct FrameStatistics: Sendable {
         /// Creates a phase breakdown, seconds.
         public init(build: TimeInterval = 0, raster: TimeInterval = 0, upload: TimeInterval = 0,
                     present: TimeInterval = 0, pacingWait: TimeInterval = 0, lateness: TimeInterval = 0,
-                    latency: TimeInterval = 0) {
-            self.build = build; self.raster = raster; self.upload = upload
+                    latency: TimeInterval = 0, rasterWait: TimeInterval = 0) {
+            self.build = build; self.raster = raster; self.upload = upload; self.rasterWait = rasterWait
             self.present = present; self.pacingWait = pacingWait; self.lateness = lateness
             self.latency = latency
         }

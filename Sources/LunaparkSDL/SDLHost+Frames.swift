@@ -4,7 +4,9 @@ import LunaparkGraph
 
 extension SDLHost {
     /// Builds the next frame at its target time, rasterizes it and uploads it
-    /// into a free texture slot, where it waits for its present.
+    /// into a free texture slot, where it waits for its present. With a
+    /// `PipelinedFrameRasterizer` it only hands the display list to the raster
+    /// thread; the pixels are uploaded when the frame is presented.
     func buildFrame() {
         let began = HostClock.now()
         let time = frameClock.beginFrame(at: began)
@@ -15,7 +17,14 @@ extension SDLHost {
         var uploaded = built
         var slot: Int?
         let free = pipeline.freeSlot
-        if free < resources.textures.count {
+        if free < resources.textures.count, let pipelined = rasterizer as? any PipelinedFrameRasterizer {
+            // Rasterized on the raster thread while this thread goes on; uploaded when presented.
+            pipelined.beginRasterizing(list, pixelSize: displayScale.pixelSize, scale: displayScale.scale, slot: free)
+            rasteringSlots.insert(free)
+            slot = free
+            rastered = HostClock.now()
+            uploaded = rastered
+        } else if free < resources.textures.count {
             let texture = resources.textures[free]
             let frame = rasterizer.rasterize(list, pixelSize: displayScale.pixelSize, scale: displayScale.scale)
             rastered = HostClock.now()
@@ -40,8 +49,13 @@ extension SDLHost {
         guard let renderer = resources.renderer, let frame = pipeline.takeFrameToPresent(at: HostClock.now()) else {
             return
         }
+        var phases = frame.phases
+        var shownSlot = frame.slot
+        if let slot = frame.slot, rasteringSlots.remove(slot) != nil {
+            shownSlot = finishRasterizing(slot: slot, phases: &phases)
+        }
         let copyStart = HostClock.now()
-        if let slot = frame.slot, slot < resources.textures.count {
+        if let slot = shownSlot, slot < resources.textures.count {
             // The texture covers the whole target, so no SDL_RenderClear is needed
             // (SDL wiki, SDL_RenderPresent: the backbuffer is undefined after a present).
             SDL_RenderCopy(renderer, resources.textures[slot], nil, nil)
@@ -65,7 +79,7 @@ extension SDLHost {
             SDL_RenderSetVSync(renderer, 0)
         }
 
-        var phases = frame.phases
+        presentedSlot = shownSlot
         phases.upload += copied - copyStart
         phases.pacingWait = presentStart - copied
         phases.present = presentEnd - presentStart
@@ -84,10 +98,34 @@ extension SDLHost {
         onFramePresented?(statistics)
     }
 
+    /// Waits for the raster thread's pixels of the frame in `slot`, uploads them
+    /// into the slot's texture, and adds the times to `phases`. Returns the slot to
+    /// show: `slot`, or the one shown before when no pixels could be made.
+    private func finishRasterizing(slot: Int, phases: inout FrameStatistics.Phases) -> Int? {
+        guard let pipelined = rasterizer as? any PipelinedFrameRasterizer else { return slot }
+        var uploaded = false
+        var uploadTime: TimeInterval = 0
+        let timing = pipelined.finishRasterizing(slot: slot) { frame in
+            guard slot < resources.textures.count else { return }
+            let start = HostClock.now()
+            SDL_UpdateTexture(resources.textures[slot], nil, frame.pixels, Int32(frame.bytesPerRow))
+            uploadTime = HostClock.now() - start
+            uploaded = true
+        }
+        frameClock.frameRasterized(duration: timing.duration)
+        phases.raster = timing.duration
+        phases.rasterWait = timing.waited
+        phases.upload = uploadTime
+        return uploaded ? slot : presentedSlot
+    }
+
     /// Drops the frames waiting to be presented (their pixels are the wrong
     /// size, lost, or stale); the next frame is built anew, never at an
     /// earlier target than theirs.
     func discardWaitingFrames(pixelsLost: Bool) {
+        // Their raster jobs finish unseen; the next job in a slot waits for the one before.
+        rasteringSlots.removeAll()
+        if pixelsLost { presentedSlot = nil }
         if pipeline.discardWaitingFrames(pixelsLost: pixelsLost) > 0 {
             frameClock.discardUnpresentedFrames()
             statistics.droppedFrames = pipeline.droppedFrames

@@ -107,6 +107,10 @@ public final class SDLHost {
     /// The loop waited since the last frame was built: the next frame's interval is not a frame interval.
     var waitedSinceLastFrame = true
     var shownTitle: String
+    /// Slots whose frame a `PipelinedFrameRasterizer` is still rasterizing (uploaded when presented).
+    var rasteringSlots: Set<Int> = []
+    /// The texture slot presented last, shown again when a frame's raster made no pixels.
+    var presentedSlot: Int?
     let processStart: TimeInterval?
 
     /// Opens a window.

@@ -24,16 +24,16 @@ struct MetronomeSession {
         defer { AudioRouting.output = nil }
 
         // As WindowRun builds the scene graph: scene time is host time.
-        let renderer = CairoRenderer()
+        let textEngine = PangoTextEngine()
         let clockStart = HostClock.now()
         let size = CGSize(width: 960, height: 640)
         // The empty view asks for every frame, so the host keeps presenting (and calling back).
-        let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
+        let graph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: textEngine),
                               startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
                               content: AnyView(TimelineView<AnimationTimelineSchedule, Color>(.animation) { _ in Color.clear }))
         let content = FrameRecordingContent(graph: graph)
         let host = try SDLHost(title: "audio sync", size: size, content: content,
-                               rasterizer: CairoFrameRasterizer(renderer: renderer),
+                               rasterizer: ThreadedCairoRasterizer(),  // as the park runs
                                // `LUNAPARK_SYNC_VIDEO_DRIVER=x11` (with DISPLAY set) runs it in a real window.
                                configuration: SDLHost.Configuration(
                                    videoDriver: ProcessInfo.processInfo.environment["LUNAPARK_SYNC_VIDEO_DRIVER"] ?? "offscreen"))

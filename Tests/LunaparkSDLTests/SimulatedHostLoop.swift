@@ -34,6 +34,10 @@ struct SimulatedHostLoop {
     /// frame's, one interval for the first), seconds: content whose animations restart at a
     /// steady rate does more in a frame that covers more time.
     var workPerCoveredTime: (TimeInterval) -> TimeInterval = { _ in 0 }
+    /// With a raster thread (`PipelinedFrameRasterizer`): its time for frame `index`,
+    /// seconds; `work` is then the main thread's part. The thread takes frames in order,
+    /// each once it is built and the one before is done; a present waits for its frame.
+    var rasterWork: ((Int) -> TimeInterval)?
     /// Duration of a present call without vsync, seconds.
     var presentCost: TimeInterval = 0.000_5
     /// When set, present calls block until the first vblank of this grid
@@ -51,6 +55,9 @@ struct SimulatedHostLoop {
     private(set) var presented: [Presented] = []
     private(set) var pacingChanges: [FrameClock.PacingChange] = []
     private var indexOfBuild: [TimeInterval: Int] = [:]
+    /// When the raster thread finishes the frame built with each target, and when it is free.
+    private var rasterDone: [TimeInterval: TimeInterval] = [:]
+    private var rasterThreadFree: TimeInterval = -.infinity
 
     init(clock: FrameClock, start: TimeInterval) {
         self.clock = clock
@@ -107,6 +114,10 @@ struct SimulatedHostLoop {
         let covered = time.targetTimestamp - (built.last?.time.targetTimestamp ?? time.timestamp)
         now += work(built.count) + workPerCoveredTime(covered)
         clock.frameBuilt(began: began, at: now)
+        if let rasterWork {
+            rasterThreadFree = max(now, rasterThreadFree) + rasterWork(built.count)
+            rasterDone[time.targetTimestamp] = rasterThreadFree
+        }
         indexOfBuild[time.targetTimestamp] = built.count
         built.append(Built(index: built.count, time: time, began: began, ready: now))
         pipeline.append(FramePipeline.Frame(time: time, slot: pipeline.freeSlot, began: began))
@@ -115,6 +126,11 @@ struct SimulatedHostLoop {
 
     private mutating func present() {
         guard let frame = pipeline.takeFrameToPresent(at: now) else { return }
+        if let done = rasterDone.removeValue(forKey: frame.time.targetTimestamp),
+           let index = indexOfBuild[frame.time.targetTimestamp], let rasterWork {
+            now = max(now, done)
+            clock.frameRasterized(duration: rasterWork(index))
+        }
         if let deadline = clock.presentDeadline(for: frame.time, at: now) {
             precondition(deadline >= now, "a present deadline is never in the past")
             now = deadline

@@ -89,26 +89,27 @@ public enum AppRunner {
         // Before the content is built: sounds played as it appears have somewhere to go.
         let audioEngine = options.audio.open()
         defer { options.audio.close(audioEngine) }
-        let renderer = CairoRenderer()
+        // The scene graph measures text on this thread; the raster thread draws with engines of its own.
+        let textEngine = PangoTextEngine()
         let clockStart = HostClock.now()
         // The window opens on an empty graph; the app's content enters it just before the loop
         // runs, so its onAppear actions, the tasks they start and the first timers count from the
         // moment the window is ready, not from before it was created (100 ms and more).
-        let scenegraph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
+        let scenegraph = ViewGraph(size: size, textMeasurer: PangoTextMeasurer(engine: textEngine),
                                    startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
                                    content: Color.clear)
         scenegraph.imageLoader = AnimatedImageLoader()
         // Changes made by main-queue work, timers and tasks animate from the moment they are made.
         scenegraph.hostClock = { HostClock.now() }
-        let content = InspectedContent(scene: scenegraph, textMeasurer: PangoTextMeasurer(engine: renderer.textEngine),
+        let content = InspectedContent(scene: scenegraph, textMeasurer: PangoTextMeasurer(engine: textEngine),
                                        showsInspector: options.showsInspector)
         content.keyModifiers = options.inspectorKeyModifiers
         content.recordsHistory = options.recordsHistory
-        let host = try SDLHost(title: title, size: size, content: content, rasterizer: CairoFrameRasterizer(renderer: renderer))
+        let host = try SDLHost(title: title, size: size, content: content, rasterizer: ThreadedCairoRasterizer())
         if options.verbose {
             print("video driver \(host.videoDriverName), renderer \(host.rendererName); \(host.pipelineDescription)")
         }
-        let recording = WindowRecording(host: host, textEngine: renderer.textEngine)
+        let recording = WindowRecording(host: host, textEngine: textEngine)
         content.onSceneFrame = { list, time in recording.capture(list, at: time) }
         content.onRecordKey = { time in recording.toggle(at: time) }
         if let asked = options.recording { recording.record(to: asked.path, duration: asked.duration) }
