@@ -29,14 +29,7 @@ final class NavigationBarModifierNode: PassThroughModifierNode<_NavigationBarMod
         super.willUnmount()
     }
 
-    private var enclosingLevel: NavigationLevelNode? {
-        var node = parent
-        while let n = node {
-            if let level = n as? NavigationLevelNode { return level }
-            node = n.parent
-        }
-        return nil
-    }
+    private var enclosingLevel: NavigationLevelNode? { nearestAncestor(NavigationLevelNode.self) }
 }
 
 extension View {

@@ -89,26 +89,10 @@ final class NavigationLevelNode: ViewNode {
             title: gathered.title, displayMode: mode, items: gathered.items,
             backTitle: index > 0 && !gathered.backButtonHidden ? (navigation.levelTitles[index - 1] ?? "Back") : nil,
             onBack: { navigation.popToLevel(index - 1) })
-        topBar = replace(topBar, with: gathered.barHidden ? nil : bar, context: context)
+        topBar = reconcileOptional(topBar, with: gathered.barHidden ? nil : bar, context: context)
         let bottomItems = gathered.items.filter { $0.placement.slot == .bottom }
-        bottomBar = replace(bottomBar, with: bottomItems.isEmpty ? nil : _NavigationBottomBar(items: bottomItems),
+        bottomBar = reconcileOptional(bottomBar, with: bottomItems.isEmpty ? nil : _NavigationBottomBar(items: bottomItems),
                             context: context)
-    }
-
-    /// Updates `node` with `view`, making it (and mounting it, when this node is
-    /// mounted) or removing it as `view` appears or goes.
-    private func replace<V: View>(_ node: ViewNode?, with view: V?, context: UpdateContext) -> ViewNode? {
-        guard let view else {
-            node?.willUnmount()
-            if node != nil { graph.setNeedsLayout() }
-            return nil
-        }
-        let updated = reconcile(node, with: view, context: context)
-        if node == nil {
-            graph.setNeedsLayout()
-            if isMounted { updated.didMount() }
-        }
-        return updated
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

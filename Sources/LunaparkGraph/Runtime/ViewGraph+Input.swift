@@ -22,7 +22,7 @@ extension ViewGraph {
         AudioRouting.withEventTime(host) {
             switch event {
             case .pointerDown(let p):
-                pointerCapture = root.hitTest(p)
+                pointerCapture = hitTestThroughPresentations(p)
                 pointerCapture?.handler.pointerDown(at: p, time: time)
             case .pointerMoved(let p, let pressed):
                 if pressed { pointerCapture?.handler.pointerMoved(to: p, time: time) }
@@ -30,14 +30,14 @@ extension ViewGraph {
                 pointerCapture?.handler.pointerUp(at: p, time: time)
                 pointerCapture = nil
             case .scroll(let p, let delta):
-                root.scrollTarget(at: p, delta: delta)?.scroll(by: delta, time: time)
+                scrollTargetThroughPresentations(at: p, delta: delta)?.scroll(by: delta, time: time)
             case .modifiersChanged(let modifiers):
                 pointerModifiers = modifiers
             case .key(let key, let modifiers):
                 pointerModifiers = modifiers
                 let press = KeyPress(key: key, modifiers: modifiers)
                 if let field = focusedTextInput, field.isAttached, field.handleEditingKey(press) { break }
-                _ = root.handleKey(press)
+                _ = handleKeyThroughPresentations(press)
             case .text(let text):
                 if let field = focusedTextInput, field.isAttached { field.insert(text) }
             }

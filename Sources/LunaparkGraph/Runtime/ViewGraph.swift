@@ -112,6 +112,9 @@ public final class ViewGraph: FrameProducing {
     weak var focusedTextInput: TextInputNode?
     /// The scene's `@SceneStorage` values, kept as long as the graph.
     let sceneStorage = SceneStorageValues()
+    /// The mounted presenters (`sheet`, `alert`, ...), the most recently presented last: their
+    /// layers are drawn over the root in this order and take input first (`ViewGraph+Presentations.swift`).
+    var presenters: [PresentationModifierNode] = []
 
     /// Creates a graph for `content` in a viewport of `size` points.
     ///
@@ -287,6 +290,7 @@ public final class ViewGraph: FrameProducing {
             statistics.displayListBuilds += 1
             var builder = DisplayListBuilder(reservingCapacity: lastDisplayList.items.count, generation: displayGeneration)
             root.render(into: &builder)
+            renderPresentationLayers(into: &builder)
             lastDisplayList = builder.finish()
             needsDisplay = false
         }

@@ -164,14 +164,7 @@ struct WeakScrollObserver {
 
 extension ViewNode {
     /// The nearest `ScrollView` above this node, if any.
-    var enclosingScrollView: ScrollViewNode? {
-        var node = parent
-        while let n = node {
-            if let scroll = n as? ScrollViewNode { return scroll }
-            node = n.parent
-        }
-        return nil
-    }
+    var enclosingScrollView: ScrollViewNode? { nearestAncestor(ScrollViewNode.self) }
 }
 
 extension CGPoint {
