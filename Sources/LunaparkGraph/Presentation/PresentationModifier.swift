@@ -42,7 +42,7 @@ final class PresentationModifierNode: SingleChildModifierNode<_PresentationModif
         layer = reconcile(layer, with: model.layer, context: context)
         if isNew && isMounted { layer?.didMount() }
         if model.isPresented && !wasPresented { graph.bringToFront(presenter: self) }
-        if model.isPresented != wasPresented { graph.setNeedsLayout() }
+        if model.isPresented != wasPresented { invalidateLayout() }
     }
 
     override func didMount() {
@@ -56,8 +56,8 @@ final class PresentationModifierNode: SingleChildModifierNode<_PresentationModif
         super.willUnmount()
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         guard let layer else { return }
         let viewport = CGRect(origin: .zero, size: graph.viewportSize)
         _ = layer.measure(ProposedViewSize(viewport.size))

@@ -68,13 +68,13 @@ final class SheetCardNode: ViewNode {
         content = reconcile(content, with: card.content, context: context)
         isUpdatingContent = false
         buildDecorations(context: context)
-        graph.setNeedsLayout()
+        invalidateLayout()
     }
 
     override func reevaluate(transaction: Transaction) {
         recordUpdate(transaction: transaction)
         buildDecorations(context: UpdateContext(transaction: transaction, environment: environment))
-        graph.setNeedsLayout()
+        invalidateLayout()
     }
 
     /// Called by a presentation modifier inside the content whose value changed.
@@ -142,8 +142,8 @@ final class SheetCardNode: ViewNode {
         return (smallest, drop)
     }
 
-    override func place(in rect: CGRect, transaction: Transaction) {
-        super.place(in: rect, transaction: transaction)
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
         guard let card else { return }
         let placing = effectiveTransaction(inherited: transaction)
         // A presentation layer covers the viewport: the card's container is the window.
