@@ -23,6 +23,11 @@ final class PangoFontDescription {
         pango_font_description_set_weight(pointer, PangoWeight(rawValue: UInt32(weight.rawValue)))
         let italic = font.italic || custom?.italic == true
         pango_font_description_set_style(pointer, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        // Font.Width on UIKit's scale: DejaVu has Condensed faces only (see Font.Width).
+        let stretch: PangoStretch = font.width.value < -0.25 ? PANGO_STRETCH_EXTRA_CONDENSED
+            : font.width.value < -0.1 ? PANGO_STRETCH_CONDENSED
+            : font.width.value > 0.1 ? PANGO_STRETCH_EXPANDED : PANGO_STRETCH_NORMAL
+        pango_font_description_set_stretch(pointer, stretch)
         let size = max(Double(font.size), 0.5)
         pango_font_description_set_absolute_size(pointer, size * Double(lunapark_PANGO_SCALE()))
     }

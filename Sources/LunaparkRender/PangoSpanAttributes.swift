@@ -28,11 +28,27 @@ enum PangoSpanAttributes {
             if span.traits.contains(.monospaced) {
                 add(pango_attr_family_new(PangoFontDescription.family(for: .monospaced)))
             }
-            if span.traits.contains(.strikethrough) { add(pango_attr_strikethrough_new(1)) }
-            if span.traits.contains(.underline) { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+            // Pango colours are 16-bit per channel.
+            func channel(_ value: Float) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+            if span.traits.contains(.strikethrough) {
+                add(pango_attr_strikethrough_new(1))
+                if let line = span.strikethroughColor {
+                    add(pango_attr_strikethrough_color_new(channel(line.red), channel(line.green), channel(line.blue)))
+                }
+            }
+            if span.traits.contains(.underline) {
+                add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+                if let line = span.underlineColor {
+                    add(pango_attr_underline_color_new(channel(line.red), channel(line.green), channel(line.blue)))
+                }
+            }
+            // Letter spacing is in pango units (1/PANGO_SCALE of a point here, as the font size
+            // is absolute).
+            let scale = Double(lunapark_PANGO_SCALE())
+            if span.letterSpacing != 0 {
+                add(pango_attr_letter_spacing_new(Int32(clamping: Int((Double(span.letterSpacing) * scale).rounded()))))
+            }
             if let color = span.color {
-                // Pango colours are 16-bit per channel.
-                func channel(_ value: Float) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
                 add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
                 add(pango_attr_foreground_alpha_new(max(channel(color.opacity), 1)))
             }

@@ -37,6 +37,7 @@ public final class PangoTextEngine {
         var lineLimit: Int?
         var alignment: TextAlignment
         var spans: [TextSpan]
+        var paragraph: TextParagraphStyle
     }
 
     /// Creates a font map and context of its own (fontconfig is loaded once per engine).
@@ -60,15 +61,17 @@ public final class PangoTextEngine {
     public var cachedLayoutCount: Int { layouts.count }
 
     /// The size of `string` in `font` (see `TextMeasuring.size`), in points, not rounded.
-    func measure(_ string: String, spans: [TextSpan] = [], font: Font.Resolved, maxWidth: CGFloat?,
-                 lineLimit: Int?) -> CGSize {
-        layout(string, spans: spans, font: font, width: maxWidth, lineLimit: lineLimit, alignment: .leading).size
+    func measure(_ string: String, spans: [TextSpan] = [], font: Font.Resolved, paragraph: TextParagraphStyle = .standard,
+                 maxWidth: CGFloat?, lineLimit: Int?) -> CGSize {
+        layout(string, spans: spans, font: font, paragraph: paragraph, width: maxWidth, lineLimit: lineLimit,
+               alignment: .leading).size
     }
 
     /// Draws `run` with its top-left at the frame's origin, filled with the
     /// current cairo source (colour glyphs such as emoji keep their colours).
     func draw(_ run: DisplayList.TextRun, in cairo: CairoContext) {
-        let text = layout(run.string, spans: run.spans, font: run.font, width: max(run.frame.width, 0),
+        let text = layout(run.string, spans: run.spans, font: run.font, paragraph: run.paragraph,
+                          width: max(run.frame.width, 0),
                           lineLimit: run.lineLimit, alignment: run.alignment)
         cairo_move_to(cairo.pointer, run.frame.minX, run.frame.minY)
         pango_cairo_show_layout(cairo.pointer, text.layout.pointer)
@@ -76,10 +79,11 @@ public final class PangoTextEngine {
 
     /// A laid-out text, from the cache when the same text was laid out before.
     /// `width` nil: no wrapping (one line per paragraph).
-    func layout(_ string: String, spans: [TextSpan] = [], font: Font.Resolved, width: CGFloat?, lineLimit: Int?,
+    func layout(_ string: String, spans: [TextSpan] = [], font: Font.Resolved,
+                paragraph: TextParagraphStyle = .standard, width: CGFloat?, lineLimit: Int?,
                 alignment: TextAlignment) -> PangoTextLayout {
         let key = LayoutKey(string: string, font: font, width: width, lineLimit: lineLimit, alignment: alignment,
-                            spans: spans)
+                            spans: spans, paragraph: paragraph)
         if let cached = layouts[key] { return cached }
         if layouts.count >= layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
         let made = makeLayout(key)
@@ -118,6 +122,9 @@ public final class PangoTextEngine {
         // (pango would otherwise swap them again for a paragraph in a right-to-left script).
         pango_layout_set_auto_dir(layout, 0)
         pango_layout_set_alignment(layout, alignment)
+        if key.paragraph.lineSpacing != 0 {
+            pango_layout_set_spacing(layout, Int32(clamping: Int((Double(key.paragraph.lineSpacing) * scale).rounded())))
+        }
         if let width = key.width {
             pango_layout_set_width(layout, Int32(clamping: Int((Double(width) * scale).rounded(.up))))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
@@ -129,7 +136,12 @@ public final class PangoTextEngine {
             // A negative height limits lines per paragraph and ellipsizes the
             // last one (pango_layout_set_height docs); with several paragraphs
             // a positive height in pango units bounds the total instead.
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            let ellipsis: PangoEllipsizeMode = switch key.paragraph.truncationMode {
+            case .head: PANGO_ELLIPSIZE_START
+            case .middle: PANGO_ELLIPSIZE_MIDDLE
+            case .tail: PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, ellipsis)
             pango_layout_set_height(layout, Int32(-limit))
             if pango_layout_get_line_count(layout) > limit {
                 pango_layout_set_height(layout, Self.bottomOfLine(limit - 1, in: layout))
@@ -154,6 +166,10 @@ public final class PangoTextEngine {
             } while line < limit && pango_layout_iter_next_line(iterator) != 0
             width = maxX - minX
         }
+        // Letter spacing comes after every character, the last one's too (as Core Text's
+        // tracking); pango leaves it out at the line's end but wraps as if it were there.
+        let trailing = key.spans.map { Double($0.letterSpacing) }.max() ?? 0
+        width += max(trailing, 0) * scale
         return PangoTextLayout(layout: handle, size: CGSize(width: width / scale, height: height / scale))
     }
 

@@ -18,6 +18,7 @@ public final class PangoTextMeasurer: TextMeasuring {
         var maxWidth: CGFloat?
         var lineLimit: Int?
         var spans: [TextSpan]
+        var paragraph: TextParagraphStyle
     }
 
     /// A measurer for text drawn through `engine` (pass the renderer's engine).
@@ -36,10 +37,17 @@ public final class PangoTextMeasurer: TextMeasuring {
     /// The size of `string` with `spans` styled on top of `font`, rounded up as the plain size is.
     public func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?,
                      lineLimit: Int?) -> CGSize {
-        let key = Key(string: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit, spans: spans)
+        size(of: string, spans: spans, font: font, paragraph: .standard, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
+    /// The size of `string` with `spans` in `paragraph`'s line spacing and truncation, rounded up.
+    public func size(of string: String, spans: [TextSpan], font: Font.Resolved, paragraph: TextParagraphStyle,
+                     maxWidth: CGFloat?, lineLimit: Int?) -> CGSize {
+        let key = Key(string: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit, spans: spans,
+                      paragraph: paragraph)
         if let known = sizes[key] { return known }
-        let exact = engine.measure(string, spans: spans, font: font, maxWidth: maxWidth.map { max($0, 0) },
-                                   lineLimit: lineLimit)
+        let exact = engine.measure(string, spans: spans, font: font, paragraph: paragraph,
+                                   maxWidth: maxWidth.map { max($0, 0) }, lineLimit: lineLimit)
         let size = CGSize(width: exact.width.rounded(.up), height: exact.height.rounded(.up))
         if sizes.count >= cacheLimit { sizes.removeAll(keepingCapacity: true) }
         sizes[key] = size

@@ -270,10 +270,14 @@ extension DisplayList {
         public var lineLimit: Int?
         /// Stretches of `string` styled differently from `font` and `paint` (inline Markdown).
         public var spans: [TextSpan]
+        /// Line spacing and truncation.
+        public var paragraph: TextParagraphStyle
 
         public init(string: String, font: Font.Resolved, paint: Paint, frame: CGRect,
-                    alignment: TextAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = []) {
+                    alignment: TextAlignment = .leading, lineLimit: Int? = nil, spans: [TextSpan] = [],
+                    paragraph: TextParagraphStyle = .standard) {
             self.spans = spans
+            self.paragraph = paragraph
             self.string = string
             self.font = font
             self.paint = paint

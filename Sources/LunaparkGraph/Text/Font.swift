@@ -117,6 +117,8 @@ public struct Font: Hashable, Sendable {
         /// The name given to `Font.custom` (nil: the system font of `design`). When no
         /// installed font matches it, the renderer uses the system font of `design`.
         public var customName: String?
+        /// How wide the characters are (`Font.Width`; `.standard` by default).
+        public var width: Width = .standard
 
         public init(size: CGFloat, weight: Weight = .regular, design: Design = .default,
                     italic: Bool = false, monospacedDigits: Bool = false, customName: String? = nil) {

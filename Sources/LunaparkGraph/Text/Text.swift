@@ -25,6 +25,9 @@ public struct Text: View, Equatable {
     var design: Font.Design?
     var isItalic = false
     var isMonospacedDigit = false
+    /// Kerning, tracking, baseline offset, underline and strikethrough set on this text.
+    var typography = TextTypography()
+    var width: Font.Width?
 
     /// Text showing `content` as it is (no Markdown: a `String` variable is never
     /// parsed, as in SwiftUI). A string literal chooses `init(_:tableName:bundle:comment:)`.
@@ -81,7 +84,8 @@ public struct Text: View, Equatable {
         if let weight = weight ?? environment.fontWeight { r.weight = weight }
         if let design = design ?? environment.fontDesign { r.design = design }
         if isItalic { r.italic = true }
-        if isMonospacedDigit { r.monospacedDigits = true }
+        if isMonospacedDigit || environment.monospacedDigits { r.monospacedDigits = true }
+        if let width = width ?? environment.fontWidth { r.width = width }
         return r
     }
 }
@@ -96,6 +100,15 @@ final class TextNode: ViewNode {
     /// The environment's alignment resolved for its layout direction (`.leading` is the left edge).
     private var alignment = TextAlignment.leading
     private var lineLimit: Int?
+    /// What is drawn: the string in the environment's `textCase`, and its spans with the
+    /// typography applied; how it is made to fit (`TextFitting`).
+    private var shownString = ""
+    private var fitting: TextFitting?
+    private var paragraph = TextParagraphStyle.standard
+    /// Points the whole text is raised (`baselineOffset`); the text's height grows by its size.
+    private var baselineOffset: CGFloat = 0
+    /// The last fit, by the width and height it was made for.
+    private var lastFit: (width: CGFloat?, height: CGFloat?, font: Font.Resolved, spans: [TextSpan], size: CGSize)?
     private var version: UInt64 = 0
     /// The change being animated by the environment's `contentTransition`, while it runs.
     private var contentTransition: TextContentTransition?
@@ -113,12 +126,27 @@ final class TextNode: ViewNode {
         let newStyle = newText.color.map { $0._resolve(in: environment) }
             ?? ForegroundStyle()._resolve(in: environment)
         let newAlignment = environment.multilineTextAlignment.resolved(for: environment.layoutDirection)
-        let newSpans = Self.resolvedSpans(newText.spans, in: environment)
+        let cased = environment.textCase.map { $0.apply(to: newText.string, spans: newText.spans) }
+            ?? (string: newText.string, spans: newText.spans)
+        let baseSpans = Self.resolvedSpans(cased.spans, in: environment)
+        let typography = newText.typography.over(environment.textTypography)
+        let newSpans = typography.applied(to: baseSpans, byteCount: cased.string.utf8.count, in: environment)
         let newLimit = environment.lineLimit
-        if newText.string != text.string || newSpans != spans || newFont != font || newLimit != lineLimit {
+        let newParagraph = TextParagraphStyle(lineSpacing: environment.lineSpacing,
+                                              truncationMode: environment.truncationMode)
+        let newFitting = TextFitting(string: cased.string, baseSpans: baseSpans, spans: newSpans, font: newFont,
+                                     paragraph: newParagraph, lineLimit: newLimit,
+                                     minimumScaleFactor: environment.minimumScaleFactor,
+                                     allowsTightening: environment.allowsTightening, typography: typography,
+                                     environment: environment)
+        let fitChanged = fitting.map { !$0.hasSameInputs(as: newFitting) } ?? true
+        if cased.string != shownString || newText.string != text.string || newSpans != spans || newFont != font
+            || newLimit != lineLimit || fitChanged {
             invalidateLayout()
+            lastFit = nil
         }
-        if version == 0 || newText != text || newSpans != spans || newFont != font || newStyle != style || newAlignment != alignment || newLimit != lineLimit {
+        if version == 0 || newText != text || newSpans != spans || newFont != font || newStyle != style
+            || newAlignment != alignment || newLimit != lineLimit || fitChanged {
             version &+= 1
             graph.setNeedsDisplay()
         }
@@ -132,6 +160,10 @@ final class TextNode: ViewNode {
         }
         lastContentTransition = newTransition
         text = newText
+        shownString = cased.string
+        fitting = newFitting
+        paragraph = newParagraph
+        baselineOffset = typography.baselineOffset ?? 0
         spans = newSpans
         font = newFont
         style = newStyle
@@ -160,7 +192,7 @@ final class TextNode: ViewNode {
 
     /// What the text shows now, at its layout size.
     private var appearance: TextAppearance {
-        TextAppearance(string: text.string, font: font, paint: style.paint(in: layoutFrame.size), alignment: alignment,
+        TextAppearance(string: shownString, font: font, paint: style.paint(in: layoutFrame.size), alignment: alignment,
                        lineLimit: lineLimit, size: layoutFrame.size)
     }
 
@@ -185,9 +217,23 @@ final class TextNode: ViewNode {
             let line = graph.textMeasurer.size(of: "", font: font, maxWidth: nil, lineLimit: 1)
             return CGSize(width: 0, height: line.height)
         }
-        let size = graph.textMeasurer.size(of: text.string, spans: spans, font: font, maxWidth: maxWidth,
-                                                lineLimit: lineLimit)
-        return CGSize(width: min(size.width, maxWidth ?? size.width), height: size.height)
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        let size = fitted(width: maxWidth, height: height.map { max($0 - abs(baselineOffset), 0) }).size
+        return CGSize(width: min(size.width, maxWidth ?? size.width), height: size.height + abs(baselineOffset))
+    }
+
+    /// The font, spans and size the text is drawn with in `width` × `height` (see `TextFitting`).
+    private func fitted(width: CGFloat?, height: CGFloat?) -> (font: Font.Resolved, spans: [TextSpan], size: CGSize) {
+        if let lastFit, lastFit.width == width, lastFit.height == height {
+            return (lastFit.font, lastFit.spans, lastFit.size)
+        }
+        guard let fitting else {
+            return (font, spans, graph.textMeasurer.size(of: shownString, spans: spans, font: font,
+                                                         maxWidth: width, lineLimit: lineLimit))
+        }
+        let fit = fitting.fitted(width: width, height: height, measurer: graph.textMeasurer)
+        lastFit = (width, height, fit.font, fit.spans, fit.size)
+        return fit
     }
 
     override func render(into builder: inout DisplayListBuilder) {
@@ -201,10 +247,14 @@ final class TextNode: ViewNode {
                                      id: { DisplayID(1 << 63 | nodeID << 12 | $0) }, into: &builder)
             return
         }
-        guard !text.string.isEmpty else { return }
-        let run = DisplayList.TextRun(string: text.string, font: font, paint: style.paint(in: size),
-                                      frame: CGRect(origin: .zero, size: size),
-                                      alignment: alignment, lineLimit: lineLimit, spans: spans)
+        guard !shownString.isEmpty else { return }
+        let textHeight = max(size.height - abs(baselineOffset), 0)
+        let fit = fitting?.adjustsToFit == true ? fitted(width: size.width, height: textHeight)
+            : (font: font, spans: spans, size: size)
+        let run = DisplayList.TextRun(string: shownString, font: fit.font, paint: style.paint(in: size),
+                                      frame: CGRect(x: 0, y: max(-baselineOffset, 0), width: size.width, height: textHeight),
+                                      alignment: alignment, lineLimit: lineLimit, spans: fit.spans,
+                                      paragraph: paragraph)
         builder.draw(DisplayList.Drawing(id: displayID(0), version: version &* 1_000_003 &+ UInt64(size.width.rounded()),
                                          transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
                                          bounds: CGRect(origin: .zero, size: size).insetBy(dx: -2, dy: -2),

@@ -15,6 +15,11 @@ public protocol TextMeasuring: AnyObject {
     /// `size(of:font:maxWidth:lineLimit:)` measures plain text.
     func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?, lineLimit: Int?) -> CGSize
 
+    /// The size of `string` with `spans` set in `paragraph`'s line spacing and truncation, as
+    /// `size(of:spans:font:maxWidth:lineLimit:)` measures it with the standard paragraph.
+    func size(of string: String, spans: [TextSpan], font: Font.Resolved, paragraph: TextParagraphStyle,
+              maxWidth: CGFloat?, lineLimit: Int?) -> CGSize
+
     /// Whether a font matching `name` (a `Font.custom` name) is installed.
     func hasFont(named name: String) -> Bool
 }
@@ -28,5 +33,11 @@ extension TextMeasuring {
     public func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?,
                      lineLimit: Int?) -> CGSize {
         size(of: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
+    /// Measurers without paragraph styles (test doubles) measure with the standard one.
+    public func size(of string: String, spans: [TextSpan], font: Font.Resolved, paragraph: TextParagraphStyle,
+                     maxWidth: CGFloat?, lineLimit: Int?) -> CGSize {
+        size(of: string, spans: spans, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }

@@ -32,6 +32,13 @@ public struct TextSpan: Sendable, Hashable {
     public var color: Color.Resolved?
     /// The destination of a Markdown link (`[title](url)`), nil elsewhere.
     public var link: URL?
+    /// Space added after each character, in points (`kerning`, `tracking`, or a negative
+    /// amount from `allowsTightening`); 0: the font's own spacing.
+    public var letterSpacing: CGFloat = 0
+    /// The colour of the `.underline` line; nil: the text's colour.
+    public var underlineColor: Color.Resolved?
+    /// The colour of the `.strikethrough` line; nil: the text's colour.
+    public var strikethroughColor: Color.Resolved?
 
     public init(range: Range<Int>, traits: Traits, color: Color.Resolved? = nil, link: URL? = nil) {
         self.range = range
