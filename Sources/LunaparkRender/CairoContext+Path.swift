@@ -95,6 +95,10 @@ extension CairoContext {
         switch paint {
         case .color(let color):
             setSource(color)
+        case .material(let material):
+            // A material's backdrop is drawn by the renderer for fills (`drawMaterial`); a stroke,
+            // text or canvas operation with it paints its tint.
+            setSource(material.tint)
         case .linearGradient(let stops, let start, let end):
             let pattern = CairoPattern(adopting: cairo_pattern_create_linear(start.x, start.y, end.x, end.y)!)
             Self.addStops(stops, to: pattern)

@@ -12,10 +12,16 @@ extension CairoRenderer {
     /// (0...1; used for a layer whose only effect is the opacity of its one
     /// drawing, which then needs no offscreen group). A drawing whose transform cannot be
     /// inverted covers no area and is culled (`CGAffineTransform.isInvertibleAndFinite`).
+    /// A material fill is never cached as a raster: it is drawn from the pixels beneath it.
     func draw(_ drawing: DisplayList.Drawing, alpha: Double, in cairo: CairoContext) {
         let device = drawing.transform.concatenating(cairo.matrix)
         guard drawing.transform.isInvertibleAndFinite, device.isInvertibleAndFinite else {
             statistics.culled += 1
+            return
+        }
+        if case .fill(let path, .material(let material), let style) = drawing.content {
+            guard alpha > 0 else { statistics.culled += 1; return }
+            drawMaterial(drawing, path: path, material: material, style: style, alpha: alpha, in: cairo)
             return
         }
         let bounds = drawing.bounds

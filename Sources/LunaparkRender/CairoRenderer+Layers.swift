@@ -58,13 +58,15 @@ extension CairoRenderer {
 
     /// The layer through offscreen groups: from the layer cache when it has a
     /// shadow, blur, mask or colour matrix (the costly effects) or is flattened (`drawingGroup`) and caching is on, else
-    /// rendered into groups of the frame.
+    /// rendered into groups of the frame. A layer holding a material is always rendered in the
+    /// frame, where the material sees what lies beneath the layer.
     private func drawWithEffects(_ layer: DisplayList.Layer, content tree: ItemTree, range: Range<Int>,
                                  in cairo: CairoContext) {
         statistics.groupLayers += 1
         let costly = layer.shadow != nil || layer.blurRadius > 0 || layer.mask != nil || layer.colorMatrix != nil
             || layer.isFlattened
-        if isLayerCacheEnabled && costly && drawCached(layer, content: tree, range: range, in: cairo) { return }
+        if isLayerCacheEnabled && costly && !Self.containsMaterial(tree, range: range)
+            && drawCached(layer, content: tree, range: range, in: cairo) { return }
         guard let result = renderEffects(layer, content: tree, range: range, in: cairo) else {
             statistics.culled += tree.drawingCount(in: range)
             return
@@ -195,7 +197,9 @@ extension CairoRenderer {
 
         // 1. Content (clipped).
         cairo_push_group(cr)
+        backdropGroups.append((cr, cairo_get_group_target(cr)))
         withTransformAndClip(of: layer, in: cairo) { draw(tree, range: range, in: cairo) }
+        backdropGroups.removeLast()
         var content = CairoPattern(adopting: cairo_pop_group(cr)!)
 
         // 2. Blur.

@@ -65,6 +65,11 @@ public final class CairoRenderer {
     /// The version each canvas drawing showed when last drawn: a canvas is cached only once it
     /// shows the same version twice (see `shouldCache(_:)`).
     var canvasVersions: [DisplayID: UInt64] = [:]
+    /// Materials' blurred backdrops by drawing, kept while used each frame (`drawMaterial`).
+    var materialBackdrops: [DisplayID: MaterialBackdrop] = [:]
+    /// The content groups of effect layers being drawn, innermost last, with the cairo context
+    /// each belongs to: a material composites them over the target to see what lies beneath it.
+    var backdropGroups: [(context: OpaquePointer, surface: OpaquePointer)] = []
     /// The target's pixel rectangle during a frame (for culling).
     var targetBounds = CGRect.zero
     var targetArea: CGFloat = 0
@@ -85,6 +90,7 @@ public final class CairoRenderer {
         cache.removeAll()
         images.removeAll()
         canvasVersions.removeAll()
+        materialBackdrops.removeAll()
     }
 
     /// Draws `list` over the whole target (a band target: over its rows),
@@ -119,6 +125,7 @@ public final class CairoRenderer {
 
         cache.evict(unusedSince: frame)
         images = images.filter { $0.value.lastUsedFrame == frame }
+        materialBackdrops = materialBackdrops.filter { $0.value.lastUsedFrame == frame }
         target.finishFrame()
         statistics.cachedDrawings = cache.count
         statistics.cachedBytes = cache.byteCount

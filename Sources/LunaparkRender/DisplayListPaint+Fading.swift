@@ -16,6 +16,9 @@ extension DisplayList.Paint {
         switch self {
         case .color(let c):
             return .color(faded(c))
+        case .material(var material):
+            material.tint = faded(material.tint)
+            return .material(material)
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(stops: faded(stops), start: start, end: end)
         case .radialGradient(let stops, let center, let startRadius, let endRadius):

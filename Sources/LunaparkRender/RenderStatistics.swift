@@ -25,6 +25,11 @@ public struct RenderStatistics: Hashable, Sendable {
     public var layersFromCache: Int = 0
     /// Layers with a shadow, blur or mask rendered (again) into the cache this frame.
     public var layersRendered: Int = 0
+    /// Materials whose backdrop was blurred this frame (new, or the pixels beneath changed).
+    public var materialsBlurred: Int = 0
+    /// Materials composited from the backdrop blurred in an earlier frame (the pixels beneath
+    /// them unchanged).
+    public var materialsFromCache: Int = 0
     /// Cached rasters (drawings and effect layers) kept after this frame;
     /// entries unused this frame are evicted.
     public var cachedDrawings: Int = 0

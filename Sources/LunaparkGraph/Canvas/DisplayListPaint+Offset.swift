@@ -2,12 +2,12 @@ import Foundation
 import LunaparkCore
 
 extension DisplayList.Paint {
-    /// The same paint with its geometry moved by (`x`, `y`) points (a colour is unchanged).
+    /// The same paint with its geometry moved by (`x`, `y`) points (a colour or material is unchanged).
     func offsetBy(x: CGFloat, y: CGFloat) -> DisplayList.Paint {
         guard x != 0 || y != 0 else { return self }
         func moved(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + x, y: p.y + y) }
         switch self {
-        case .color:
+        case .color, .material:
             return self
         case .linearGradient(let stops, let start, let end):
             return .linearGradient(stops: stops, start: moved(start), end: moved(end))

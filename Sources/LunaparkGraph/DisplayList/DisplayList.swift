@@ -249,6 +249,9 @@ extension DisplayList {
         /// into ellipses: a fraction of 0.5 reaches half the width across and half the height down.
         case ellipticalGradient(stops: [GradientStop], center: CGPoint, size: CGSize,
                                 startRadiusFraction: Double, endRadiusFraction: Double)
+        /// A material filling the path: the pixels already drawn beneath it, blurred and tinted
+        /// (see `Material`). A stroke or text with this paint uses the tint alone.
+        case material(MaterialPaint)
     }
 
     public struct GradientStop: Sendable, Hashable {

@@ -18,10 +18,10 @@ extension Path {
 }
 
 extension DisplayList.Paint {
-    /// The bytes of a gradient's stop array; 0 for a colour.
+    /// The bytes of a gradient's stop array; 0 for a colour or material.
     var estimatedBytes: Int {
         let stops: [DisplayList.GradientStop] = switch self {
-        case .color: []
+        case .color, .material: []
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
              .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _): stops
         }

@@ -2,7 +2,7 @@ import Foundation
 import LunaparkCore
 
 /// A colour or pattern to fill or stroke with (SwiftUI's `ShapeStyle`):
-/// `Color`, `LinearGradient`, `RadialGradient`, `AngularGradient`,
+/// `Color`, `LinearGradient`, `RadialGradient`, `AngularGradient`, `Material`,
 /// `AnyShapeStyle` and the foreground style.
 @MainActor @preconcurrency
 public protocol ShapeStyle {
@@ -14,14 +14,14 @@ public protocol ShapeStyle {
 /// of the shape's bounds. Styles of the same kind and stop count animate by
 /// interpolating those numbers; others switch at once.
 public struct ResolvedShapeStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case color, linear, radial, angular, elliptical }
+    enum Kind: Hashable, Sendable { case color, linear, radial, angular, elliptical, material }
 
     var kind: Kind
     var colors: [Color.Resolved]
     var locations: [Double]
     /// linear: start x, y, end x, y (unit); radial: centre x, y (unit), start and end radius (points);
     /// angular: centre x, y (unit), start and end angle (radians); elliptical: centre x, y (unit),
-    /// start and end radius (fractions of the bounds).
+    /// start and end radius (fractions of the bounds); material: blur radius (points), saturation.
     var geometry: [Double]
 
     init(color: Color.Resolved) {
@@ -53,6 +53,8 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
         case .elliptical:
             return .ellipticalGradient(stops: stops, center: point(0), size: size,
                                        startRadiusFraction: geometry[2], endRadiusFraction: geometry[3])
+        case .material:
+            return .material(DisplayList.MaterialPaint(tint: colors[0], blurRadius: geometry[0], saturation: geometry[1]))
         }
     }
 
