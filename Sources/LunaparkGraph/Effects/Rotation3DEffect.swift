@@ -20,8 +20,9 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
     public var anchorZ: CGFloat
     public var perspective: CGFloat
 
-    public init(angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                anchorZ: CGFloat = 0, perspective: CGFloat = 1) {
+    // Nonisolated, as a visual effect (built in a `@Sendable` closure) makes and blends it.
+    nonisolated public init(angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                            anchorZ: CGFloat = 0, perspective: CGFloat = 1) {
         self.angle = angle
         self.axis = axis
         self.anchor = anchor
@@ -36,8 +37,8 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
 
     /// Angle, axis x, y and z, anchor, anchorZ and perspective, each interpolated on its own
     /// (as SwiftUI documents for this modifier).
-    public var animatableData: AnimatablePair<Angle.AnimatableData, AnimatablePair<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
-                                             AnimatablePair<UnitPoint.AnimatableData, AnimatablePair<CGFloat, CGFloat>>>> {
+    nonisolated public var animatableData: AnimatablePair<Angle.AnimatableData, AnimatablePair<AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>>,
+                                                         AnimatablePair<UnitPoint.AnimatableData, AnimatablePair<CGFloat, CGFloat>>>> {
         get {
             AnimatablePair(angle.animatableData,
                            AnimatablePair(AnimatablePair(axis.x, AnimatablePair(axis.y, axis.z)),
@@ -52,7 +53,7 @@ public struct _Rotation3DEffect: GeometryEffect, Equatable {
         }
     }
 
-    public func effectValue(size: CGSize) -> ProjectionTransform {
+    nonisolated public func effectValue(size: CGSize) -> ProjectionTransform {
         let center = anchor.point(in: size)
         var camera = CATransform3DIdentity
         let extent = max(size.width, size.height)

@@ -5,9 +5,13 @@ import LunaparkCore
 /// as a `scrollTransition(_:axis:transition:)` closure returns them: start from the
 /// `EmptyVisualEffect` it receives and chain `opacity`, `scaleEffect`, `rotationEffect`,
 /// `offset` and `blur`, in the order they apply (the first one closest to the content).
+///
+/// As in SwiftUI, an effect is built off the main actor: the closures that return one are
+/// `@Sendable` and nonisolated, so the chaining methods, the effect types and `_steps` are
+/// `nonisolated` (Swift 6 code calls them from those closures without a warning).
 public protocol VisualEffect: Sendable, Animatable {
     /// The steps of the effect, innermost first.
-    var _steps: [_VisualEffectStep] { get }
+    nonisolated var _steps: [_VisualEffectStep] { get }
 }
 
 /// One step of a `VisualEffect`, in the view's own coordinates (anchors in its bounds).
@@ -52,70 +56,70 @@ public enum _VisualEffectStep: Sendable, Equatable {
 }
 
 /// The effect that changes nothing: where a transition's chain starts (SwiftUI's `EmptyVisualEffect`).
-public struct EmptyVisualEffect: VisualEffect {
+nonisolated public struct EmptyVisualEffect: VisualEffect {
     public init() {}
     public var _steps: [_VisualEffectStep] { [] }
 }
 
 /// An effect followed by one more step.
-public struct _ChainedVisualEffect<Base: VisualEffect>: VisualEffect {
+nonisolated public struct _ChainedVisualEffect<Base: VisualEffect>: VisualEffect {
     let base: Base
     let step: _VisualEffectStep
     public var _steps: [_VisualEffectStep] { base._steps + [step] }
 }
 
 extension VisualEffect {
-    private func then(_ step: _VisualEffectStep) -> _ChainedVisualEffect<Self> { _ChainedVisualEffect(base: self, step: step) }
+    nonisolated private func then(_ step: _VisualEffectStep) -> _ChainedVisualEffect<Self> { _ChainedVisualEffect(base: self, step: step) }
 
     /// Draws the view with `opacity` (0 transparent ... 1 opaque).
-    public func opacity(_ opacity: Double) -> some VisualEffect { then(.opacity(opacity)) }
+    nonisolated public func opacity(_ opacity: Double) -> some VisualEffect { then(.opacity(opacity)) }
 
     /// Scales the view uniformly by `scale` around `anchor`.
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
+    nonisolated public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
         then(.scale(CGSize(width: scale, height: scale), anchor: anchor))
     }
 
     /// Scales the view by `scale` around `anchor`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
+    nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
         then(.scale(scale, anchor: anchor))
     }
 
     /// Scales the view by `x` and `y` around `anchor`.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
+    nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some VisualEffect {
         then(.scale(CGSize(width: x, height: y), anchor: anchor))
     }
 
     /// Rotates the view by `angle` around `anchor` (clockwise on screen for positive angles).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
+    nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
         then(.rotation(angle, anchor: anchor))
     }
 
     /// Moves the view by `offset` points.
-    public func offset(_ offset: CGSize) -> some VisualEffect { then(.offset(offset)) }
+    nonisolated public func offset(_ offset: CGSize) -> some VisualEffect { then(.offset(offset)) }
 
     /// Moves the view by `x`, `y` points.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { then(.offset(CGSize(width: x, height: y))) }
+    nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { then(.offset(CGSize(width: x, height: y))) }
 
     /// Blurs the view by `radius` points.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then(.blur(radius)) }
+    nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { then(.blur(radius)) }
 
     /// Turns the view's colours by `angle` round the hue circle (as `View.hueRotation(_:)`).
-    public func hueRotation(_ angle: Angle) -> some VisualEffect { then(.hueRotation(angle)) }
+    nonisolated public func hueRotation(_ angle: Angle) -> some VisualEffect { then(.hueRotation(angle)) }
 
     /// Scales the view's saturation (as `View.saturation(_:)`).
-    public func saturation(_ amount: Double) -> some VisualEffect { then(.saturation(amount)) }
+    nonisolated public func saturation(_ amount: Double) -> some VisualEffect { then(.saturation(amount)) }
 
     /// Brightens the view by `amount` (as `View.brightness(_:)`).
-    public func brightness(_ amount: Double) -> some VisualEffect { then(.brightness(amount)) }
+    nonisolated public func brightness(_ amount: Double) -> some VisualEffect { then(.brightness(amount)) }
 
     /// Changes the view's contrast (as `View.contrast(_:)`).
-    public func contrast(_ amount: Double) -> some VisualEffect { then(.contrast(amount)) }
+    nonisolated public func contrast(_ amount: Double) -> some VisualEffect { then(.contrast(amount)) }
 
     /// Drains the view's colour (as `View.grayscale(_:)`).
-    public func grayscale(_ amount: Double) -> some VisualEffect { then(.grayscale(amount)) }
+    nonisolated public func grayscale(_ amount: Double) -> some VisualEffect { then(.grayscale(amount)) }
 
     /// Turns the view in 3D with perspective (as `View.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`).
-    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    nonisolated public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
         then(.rotation3D(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ,
                                            perspective: perspective)))
