@@ -41,9 +41,11 @@ struct TaskModifierTests {
         }
     }
 
-    /// Awaits (letting main-actor jobs run) until `condition` holds, at most 5 s.
+    /// Awaits (letting main-actor jobs run) until `condition` holds, at most 60 s. The tasks
+    /// resume on the main actor (`task` inherits the view's isolation, as in SwiftUI), which the
+    /// whole suite's main-actor tests share, so a busy run can keep them waiting for seconds.
     func eventually(_ condition: () -> Bool) async {
-        let deadline = Date(timeIntervalSinceNow: 5)
+        let deadline = Date(timeIntervalSinceNow: 60)
         while !condition(), Date() < deadline { try? await Task.sleep(for: .milliseconds(2)) }
     }
 

@@ -57,7 +57,7 @@ extension View {
     /// view disappears before it finished (SwiftUI's `task(priority:_:)`).
     /// Written in `body`, the action runs on the main actor.
     public func task(priority: TaskPriority = .userInitiated,
-                                 _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+                                 @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: 0, priority: priority, action: action))
     }
 
@@ -65,7 +65,7 @@ extension View {
     /// disappears, and cancels and starts it again each time `value` changes
     /// (SwiftUI's `task(id:priority:_:)`).
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated,
-                                               _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
+                                               @_inheritActorContext _ action: @escaping @isolated(any) @Sendable () async -> Void) -> some View {
         modifier(_TaskModifier(id: value, priority: priority, action: action))
     }
 }
