@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "LunaparkRenderTests", dependencies: ["LunaparkRender"]),
         .testTarget(name: "LunaparkSDLTests", dependencies: ["LunaparkSDL"]),
         // Behaviour of the whole stack on the headless host (virtual clock, pixels).
-        .testTarget(name: "LunaparkTests", dependencies: ["Lunapark"]),
+        .testTarget(name: "LunaparkTests", dependencies: ["Lunapark"], exclude: ["Articles/README.md"]),
         // The park itself (`@testable import LunaparkDemo`): its navigation and its scenes on the headless host.
         .testTarget(name: "LunaparkDemoTests", dependencies: ["LunaparkDemo", "Lunapark"]),
         // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.

@@ -7,6 +7,11 @@ import Testing
 /// event) animates from the host's clock, not from the last frame's time.
 @MainActor
 struct ViewGraphHostClockTests {
+    /// The host's clock, set by the test.
+    final class HostClock {
+        var now: TimeInterval = 0
+    }
+
     struct Bar: View {
         @State var wide = false
         let onReady: @MainActor (Binding<Bool>) -> Void
@@ -21,13 +26,13 @@ struct ViewGraphHostClockTests {
 
     @Test func anAnimationStartedAfterAnIdlePauseBeginsAtTheHostsNow() {
         var binding: Binding<Bool>?
-        var now: TimeInterval = 0
+        let clock = HostClock()
         let graph = ViewGraph(size: CGSize(width: 300, height: 100), textMeasurer: FakeTextMeasurer(), content: Bar { binding = $0 })
-        graph.hostClock = { now }
+        graph.hostClock = { clock.now }
         _ = graph.frame(at: 0)
         #expect(graph.frameRequest == .idle)
         // Two seconds idle, then an asyncAfter block changes the state in a 1 s linear animation.
-        now = 2
+        clock.now = 2
         withAnimation(.linear(duration: 1)) { binding?.wrappedValue = true }
         _ = graph.frame(at: 2.5)
         let width = graph.layoutFrame(tagged: "bar")?.width ?? 0

@@ -16,7 +16,7 @@ final class OutlineProbeModel {
 /// (a layout move), a circle whose colour changes (a redraw), and a grey button at the bottom.
 private struct OutlineProbe: View {
     let model: OutlineProbeModel
-    var tapped: () -> Void = {}
+    var tapped: @MainActor () -> Void = {}
 
     var body: some View {
         VStack(alignment: .leading, spacing: 20) {
@@ -39,7 +39,7 @@ private struct OutlineProbe: View {
     static let orange = (255, 128, 0), green = (51, 255, 77)
 
     /// A host with the inspector's panel hidden, at 0.5 s.
-    static func host(_ model: OutlineProbeModel, tapped: @escaping () -> Void = {}) -> (HeadlessHost, InspectedContent) {
+    static func host(_ model: OutlineProbeModel, tapped: @escaping @MainActor () -> Void = {}) -> (HeadlessHost, InspectedContent) {
         let host = HeadlessHost(size: CGSize(width: 320, height: 300), inspector: true) {
             OutlineProbe(model: model, tapped: tapped)
         }

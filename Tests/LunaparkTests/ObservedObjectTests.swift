@@ -47,7 +47,7 @@ struct ObservedObjectTests {
         #expect(abs((MarkerProbe.redCentreX(host) ?? 0) - 60) < 1)
 
         // Another object: the view shows and observes it, and the old one is released.
-        weak var old = holder.model
+        weak let old = holder.model
         holder.model = MarkerModel(x: 140)
         holder.refresh()
         host.advance(by: 0.05)

@@ -54,7 +54,7 @@ struct StateObjectTests {
         }
         host.advance(by: 0.1)
         #expect(census.made == 1)
-        weak var first = shown
+        weak let first = shown
         shown?.x = 120
         for _ in 0..<3 {
             controls.bump()
@@ -67,7 +67,7 @@ struct StateObjectTests {
         #expect(abs((MarkerProbe.redCentreX(host) ?? 0) - 120) < 1)
 
         // A new identity makes a new object, at its initial value, and releases the old one.
-        weak var released = first
+        weak let released = first
         shown = nil
         controls.setIdentity(1)
         host.advance(by: 0.1)

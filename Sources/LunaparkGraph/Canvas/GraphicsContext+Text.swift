@@ -33,7 +33,8 @@ extension GraphicsContext {
     public func resolve(_ text: Text) -> ResolvedText {
         // A renderer runs on the main actor (CanvasNode calls it there); the text and
         // environment are only read during this synchronous call.
-        nonisolated(unsafe) let text = text, environment = environment
+        let text = text
+        nonisolated(unsafe) let environment = environment
         let (string, font, color) = MainActor.assumeIsolated { (text.string, text.resolvedFont(in: environment), text.color) }
         return ResolvedText(string: string, font: font, alignment: environment.multilineTextAlignment,
                             lineLimit: environment.lineLimit, resources: recorder.resources,

@@ -25,7 +25,7 @@ public struct ButtonBorderShape: Hashable, Sendable {
     }
 
     /// The shape's path in `rect`.
-    func path(in rect: CGRect) -> Path {
+    @MainActor func path(in rect: CGRect) -> Path {
         switch kind {
         case .capsule: Capsule().path(in: rect)
         case .circle: Circle().path(in: rect)

@@ -32,9 +32,9 @@ public struct Stepper<Label: View>: View {
         let current = value.wrappedValue
         self.init(label: label,
                   onIncrement: current < bounds.upperBound
-                      ? { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) } : nil,
+                      ? { @MainActor in value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) } : nil,
                   onDecrement: current > bounds.lowerBound
-                      ? { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) } : nil,
+                      ? { @MainActor in value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) } : nil,
                   onEditingChanged: onEditingChanged)
     }
 

@@ -151,7 +151,7 @@ extension ViewGraph {
             if newValue, inspection == nil {
                 inspection = InspectionRecorder()
                 // The states made so far get their names now, not at their view's next body run.
-                root.find { node in
+                _ = root.find { node in
                     (node as? BodyViewNode)?.bindForInspection()
                     return false
                 }

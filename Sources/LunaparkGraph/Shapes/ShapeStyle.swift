@@ -163,7 +163,7 @@ extension ShapeStyle where Self == Color {
 /// The style of the environment's foreground (SwiftUI's `ForegroundStyle`):
 /// what `foregroundStyle(_:)` set, else primary (black, white in the dark scheme).
 public struct ForegroundStyle: ShapeStyle {
-    public init() {}
+    nonisolated public init() {}
     public func _resolve(in environment: EnvironmentValues) -> ResolvedShapeStyle {
         guard let style = environment.foregroundStyle else { return Color.primary._resolve(in: environment) }
         // The stored style is resolved without itself, so `.foregroundStyle(.foreground)` means

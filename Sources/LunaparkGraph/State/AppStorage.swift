@@ -107,7 +107,7 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == Int {
         self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { defaults, key in (defaults.object(forKey: key) as? Int).flatMap(Value.init(rawValue:)) },
+                  read: { defaults, key in (defaults.object(forKey: key) as? Int).flatMap { Value(rawValue: $0) } },
                   write: { defaults, key, value in defaults.set(value.rawValue, forKey: key) })
     }
 
@@ -116,7 +116,7 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == String {
         self.init(key: key, defaultValue: wrappedValue, store: store,
-                  read: { defaults, key in defaults.string(forKey: key).flatMap(Value.init(rawValue:)) },
+                  read: { defaults, key in defaults.string(forKey: key).flatMap { Value(rawValue: $0) } },
                   write: { defaults, key, value in defaults.set(value.rawValue, forKey: key) })
     }
 }

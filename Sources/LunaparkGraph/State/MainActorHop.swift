@@ -8,7 +8,7 @@ import LunaparkCore
 enum MainActorHop {
     /// Marks the main queue, so code running on it is known to be on the main actor
     /// even when the queue is drained by a worker thread (under `dispatchMain()`, as in `swift test`).
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

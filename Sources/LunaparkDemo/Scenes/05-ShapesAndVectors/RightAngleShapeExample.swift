@@ -81,7 +81,7 @@ struct RightAngleShapeExample: View {
     }
 
     /// The article's frame, points: `.frame(width: 200, height: 200)`.
-    static let articleSide: CGFloat = 200
+    nonisolated static let articleSide: CGFloat = 200
 
     let log: AnimatableDataLog
     @State private var measure: Measure
