@@ -71,6 +71,7 @@ public final class ThreadedCairoRasterizer: PipelinedFrameRasterizer {
         }
     }
 
+    @discardableResult
     public func finishRasterizing(slot index: Int, deliver: (RasterizedFrame) -> Void) -> RasterTiming {
         guard let slot = slots[index], let job = slot.job else { return RasterTiming() }
         let start = DispatchTime.now().uptimeNanoseconds
