@@ -13,6 +13,7 @@ public struct Stepper<Label: View>: View {
     let onDecrement: (@MainActor () -> Void)?
     let onEditingChanged: @MainActor (Bool) -> Void
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
 
     /// A stepper that runs `onIncrement` and `onDecrement`; a nil action dims its button.
     public init(@ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
@@ -49,8 +50,10 @@ public struct Stepper<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            if !labelsHidden {
+                label
+                Spacer()
+            }
             HStack(spacing: 0) {
                 half("−", action: onDecrement)
                 Rectangle().fill(Color(white: 0.75)).frame(width: 0.5, height: 18)

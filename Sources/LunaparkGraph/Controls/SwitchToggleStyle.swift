@@ -35,12 +35,15 @@ private struct SwitchToggle: View {
     let styleTint: Color?
     @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsHidden) private var labelsHidden
 
     var body: some View {
         let isOn = configuration.isOn
         return HStack {
-            configuration.label
-            Spacer()
+            if !labelsHidden {
+                configuration.label
+                Spacer()
+            }
             Capsule()
                 .fill(isOn ? (styleTint ?? tint ?? .green) : Color(white: 0.85))
                 .frame(width: 51, height: 31)

@@ -10,7 +10,8 @@ import LunaparkCore
 /// cursor is a steady 2-point bar in the tint colour (it does not blink);
 /// selecting with the mouse is not provided. While empty, the field shows its
 /// prompt (or title) in grey (white 0.7). The field keeps the focus until
-/// another field is pressed or it leaves the screen.
+/// another field is pressed, a `@FocusState` tied to it with `focused(_:)` or
+/// `focused(_:equals:)` moves the focus, or it leaves the screen.
 public struct TextField<Label: View>: View {
     @Binding var text: String
     let label: Label
@@ -25,6 +26,7 @@ public struct TextField<Label: View>: View {
     @Environment(\.tint) private var tint
     @Environment(\.font) private var font
     @Environment(\.submitActions) private var submitActions
+    @Environment(\.focusRequest) private var focusRequest
 
     /// A field editing `text`, showing `prompt` while empty; `label` names it (shown
     /// as the placeholder when there is no prompt, as on iOS).
@@ -43,8 +45,12 @@ public struct TextField<Label: View>: View {
         let at = min(max(0, cursor), string.count)
         let submit = submitActions
         let onCommit = self.onCommit
+        let request = focusRequest
         let focusBinding = Binding(get: { isFocused }, set: { focused in
-            if focused != isFocused { onEditingChanged(focused) }
+            if focused != isFocused {
+                onEditingChanged(focused)
+                request?.report(focused)
+            }
             isFocused = focused
         })
         return HStack(spacing: 0) {
@@ -82,7 +88,8 @@ public struct TextField<Label: View>: View {
             onSubmit: {
                 for action in submit.reversed() { action() }
                 onCommit()
-            }))
+            },
+            requestedFocus: request?.isRequested()))
     }
 }
 

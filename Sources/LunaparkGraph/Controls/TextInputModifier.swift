@@ -4,7 +4,8 @@ import LunaparkCore
 /// Makes its content an editable line of text: a press focuses it and puts
 /// the cursor at the character boundary nearest the press; while focused,
 /// typed text is inserted at the cursor and the editing keys work (see
-/// `TextInputNode.handleEditingKey(_:)`).
+/// `TextInputNode.handleEditingKey(_:)`). A `focused` modifier's request moves the
+/// focus to it or away from it.
 struct _TextInputModifier: ViewModifier {
     typealias Body = Never
     let text: Binding<String>
@@ -17,6 +18,14 @@ struct _TextInputModifier: ViewModifier {
     let isSecure: Bool
     let font: Font.Resolved
     let onSubmit: @MainActor () -> Void
+    /// Whether the innermost `focused` modifier's state names this input (nil: no such modifier).
+    var requestedFocus: Bool? = nil
+    /// One line (`TextField`) or wrapped lines (`TextEditor`).
+    var lines: TextInputLines = .single
+    /// The caret's colour when the node draws it (multi-line input; a text field draws its own).
+    var caretColor: Color? = nil
+    /// Where the node draws the caret (a character offset) while focused; nil: not focused.
+    var caretOffset: Int? = nil
 
     static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
         TextInputNode(parent: parent, graph: graph)
@@ -35,13 +44,58 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
         super.willUnmount()
     }
 
-    func pointerDown(at location: CGPoint, time: TimeInterval) {
+    override func modelDidChange(from old: _TextInputModifier?, context: UpdateContext) {
+        super.modelDidChange(from: old, context: context)
+        if model.lines != .single, old?.caretOffset != model.caretOffset || old?.text.wrappedValue != model.text.wrappedValue {
+            graph.setNeedsDisplay()
+        }
+        // A focus state set by code moves the focus here, or away from here.
+        guard let requested = model.requestedFocus else { return }
+        let hasFocus = graph.focusedTextInput === self
+        if requested, !hasFocus {
+            takeFocus()
+            model.cursor.wrappedValue = model.text.wrappedValue.count
+        } else if !requested, hasFocus {
+            graph.focusedTextInput = nil
+            model.isFocused.wrappedValue = false
+        }
+    }
+
+    /// Makes this input the focused one, taking the focus from the input that had it.
+    private func takeFocus() {
         if let previous = graph.focusedTextInput, previous !== self, previous.isAttached {
             previous.model.isFocused.wrappedValue = false
         }
         graph.focusedTextInput = self
         model.isFocused.wrappedValue = true
-        model.cursor.wrappedValue = boundary(nearestX: location.x - presentedFrame.minX - model.textInset)
+    }
+
+    func pointerDown(at location: CGPoint, time: TimeInterval) {
+        takeFocus()
+        switch model.lines {
+        case .single:
+            model.cursor.wrappedValue = boundary(nearestX: location.x - presentedFrame.minX - model.textInset)
+        case .multiple(let top):
+            model.cursor.wrappedValue = textLines().offset(nearest: CGPoint(
+                x: location.x - presentedFrame.minX - model.textInset, y: location.y - presentedFrame.minY - top))
+        }
+    }
+
+    /// The wrapped lines of a multi-line input's text at its width.
+    private func textLines() -> TextLines {
+        TextLines(text: model.text.wrappedValue, font: model.font,
+                  width: max(presentedFrame.width - 2 * model.textInset, 1), measurer: graph.textMeasurer)
+    }
+
+    override func render(into builder: inout DisplayListBuilder) {
+        super.render(into: &builder)
+        guard case .multiple(let top) = model.lines, let color = model.caretColor,
+              let offset = model.caretOffset else { return }
+        let caret = textLines().caret(at: offset)
+        let lineHeight = graph.textMeasurer.size(of: "", font: model.font, maxWidth: nil, lineLimit: 1).height
+        let rect = CGRect(x: presentedFrame.minX + model.textInset + caret.x, y: presentedFrame.minY + top + caret.y,
+                          width: 2, height: lineHeight)
+        builder.fill(rect, color: color.resolve(in: environment), id: displayID(1))
     }
 
     func pointerMoved(to location: CGPoint, time: TimeInterval) {}
@@ -64,9 +118,9 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
     }
 
     /// Inserts typed text at the cursor and moves the cursor after it. Line breaks
-    /// are dropped: a text field holds one line.
+    /// are dropped from a text field, which holds one line.
     func insert(_ typed: String) {
-        let clean = typed.filter { !$0.isNewline }
+        let clean = model.lines == .single ? typed.filter { !$0.isNewline } : typed
         guard !clean.isEmpty else { return }
         var text = model.text.wrappedValue
         let at = min(max(0, model.cursor.wrappedValue), text.count)
@@ -102,11 +156,29 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
         case .end:
             model.cursor.wrappedValue = text.count
         case .return:
-            model.onSubmit()
+            if model.lines == .single { model.onSubmit() } else { insert("\n") }
+        case .upArrow, .downArrow:
+            guard model.lines != .single else { return false }
+            let lines = textLines()
+            let caret = lines.caret(at: cursor)
+            let step = press.key == .upArrow ? -lines.lineHeight : lines.lineHeight
+            let lineIndex = lines.lineIndex(of: cursor) + (press.key == .upArrow ? -1 : 1)
+            guard lineIndex >= 0, lineIndex < lines.lines.count else {
+                model.cursor.wrappedValue = press.key == .upArrow ? 0 : text.count
+                return true
+            }
+            model.cursor.wrappedValue = lines.offset(nearest: CGPoint(x: caret.x, y: caret.y + step + lines.lineHeight / 2))
         default:
             let typesText = press.key.character.unicodeScalars.first.map { $0.value >= 0x20 && $0.value < 0xF700 } ?? false
             return typesText && press.modifiers.isDisjoint(with: [.command, .control])
         }
         return true
     }
+}
+
+/// Whether a text input holds one line or wraps several.
+enum TextInputLines: Equatable {
+    case single
+    /// Wrapped lines whose text starts `top` points below the input's top.
+    case multiple(top: CGFloat)
 }
