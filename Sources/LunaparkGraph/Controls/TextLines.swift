@@ -67,6 +67,15 @@ struct TextLines {
         lines.append(Line(range: lineStart ..< paragraph.upperBound))
     }
 
+    /// The width of line `index` in points, its hanging spaces left out.
+    func width(ofLine index: Int) -> CGFloat {
+        var range = lines[index].range
+        while range.upperBound > range.lowerBound, characters[range.upperBound - 1] == " " {
+            range = range.lowerBound ..< range.upperBound - 1
+        }
+        return width(range)
+    }
+
     /// The index of the line holding the boundary `offset` (a boundary at a wrap belongs to the later line).
     func lineIndex(of offset: Int) -> Int {
         lines.lastIndex { $0.range.lowerBound <= offset } ?? 0

@@ -61,12 +61,16 @@ final class ImageNode: ViewNode {
     private var version: UInt64 = 0
     /// For `Image(systemName:)` with a known name: what the symbol is drawn with.
     private var symbol: SymbolGlyph?
+    /// Drawn as a placeholder box (`redacted(reason: .placeholder)`).
+    private var isPlaceholder = false
 
     override func update(with view: any View, context: UpdateContext) {
         let newImage = view as! Image
         environment = context.environment
         let newSymbol = SymbolGlyph(newImage.source, in: environment, graph: graph)
-        guard newImage != image || newSymbol != symbol || version == 0 else { return }
+        let placeholder = environment.isRedactedAsPlaceholder
+        guard newImage != image || newSymbol != symbol || placeholder != isPlaceholder || version == 0 else { return }
+        isPlaceholder = placeholder
         if newImage.source != image.source || version == 0 {
             bitmap = load(newImage.source)
         }
@@ -111,6 +115,12 @@ final class ImageNode: ViewNode {
 
     override func render(into builder: inout DisplayListBuilder) {
         let frame = presentedFrame
+        if isPlaceholder {
+            // A rounded box of the image's frame (see `RedactionReasons`).
+            builder.fill(frame, cornerRadius: min(frame.width, frame.height) * 0.1,
+                         color: RedactionPlaceholder.color(in: environment), id: displayID(0))
+            return
+        }
         if case .symbol = image.source {
             if let symbol { builder.draw(symbol.drawing(id: displayID(0), version: version, in: frame)) }
             return

@@ -107,6 +107,8 @@ final class TextNode: ViewNode {
     private var paragraph = TextParagraphStyle.standard
     /// Points the whole text is raised (`baselineOffset`); the text's height grows by its size.
     private var baselineOffset: CGFloat = 0
+    /// Drawn as placeholder bars (`redacted(reason: .placeholder)`).
+    private var isPlaceholder = false
     /// The last fit, by the width and height it was made for.
     private var lastFit: (width: CGFloat?, height: CGFloat?, font: Font.Resolved, spans: [TextSpan], size: CGSize)?
     private var version: UInt64 = 0
@@ -146,7 +148,8 @@ final class TextNode: ViewNode {
             lastFit = nil
         }
         if version == 0 || newText != text || newSpans != spans || newFont != font || newStyle != style
-            || newAlignment != alignment || newLimit != lineLimit || fitChanged {
+            || newAlignment != alignment || newLimit != lineLimit || fitChanged
+            || environment.isRedactedAsPlaceholder != isPlaceholder {
             version &+= 1
             graph.setNeedsDisplay()
         }
@@ -164,6 +167,7 @@ final class TextNode: ViewNode {
         fitting = newFitting
         paragraph = newParagraph
         baselineOffset = typography.baselineOffset ?? 0
+        isPlaceholder = environment.isRedactedAsPlaceholder
         spans = newSpans
         font = newFont
         style = newStyle
@@ -248,6 +252,10 @@ final class TextNode: ViewNode {
             return
         }
         guard !shownString.isEmpty else { return }
+        if isPlaceholder {
+            renderPlaceholder(in: frame, into: &builder)
+            return
+        }
         let textHeight = max(size.height - abs(baselineOffset), 0)
         let fit = fitting?.adjustsToFit == true ? fitted(width: size.width, height: textHeight)
             : (font: font, spans: spans, size: size)
@@ -259,6 +267,28 @@ final class TextNode: ViewNode {
                                          transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
                                          bounds: CGRect(origin: .zero, size: size).insetBy(dx: -2, dy: -2),
                                          content: .text(run)))
+    }
+
+    /// Each line as a rounded bar of its width (see `RedactionReasons`).
+    private func renderPlaceholder(in frame: CGRect, into builder: inout DisplayListBuilder) {
+        let lines = TextLines(text: shownString, font: font, width: max(frame.width, 1), measurer: graph.textMeasurer)
+        let color = RedactionPlaceholder.color(in: environment)
+        let barHeight = lines.lineHeight * RedactionPlaceholder.barHeightFraction
+        // One drawing for all the bars, versioned by the text's own version and size.
+        var bars = Path()
+        for index in lines.lines.indices {
+            let width = min(lines.width(ofLine: index), frame.width)
+            guard width > 0 else { continue }
+            let top = CGFloat(index) * lines.lineHeight + (lines.lineHeight - barHeight) / 2
+            let radius = barHeight * RedactionPlaceholder.cornerFraction
+            bars.addRoundedRect(in: CGRect(x: 0, y: top, width: width, height: barHeight),
+                                cornerSize: CGSize(width: radius, height: radius), style: .circular)
+        }
+        let size = frame.size
+        builder.draw(DisplayList.Drawing(id: displayID(0), version: (version &* 1_000_003 &+ UInt64(size.width.rounded())) ^ 0x5EED,
+                                         transform: CGAffineTransform(translationX: frame.minX, y: frame.minY),
+                                         bounds: CGRect(origin: .zero, size: size),
+                                         content: .fill(bars, .color(color), FillStyle())))
     }
 
     override var debugDescriptionName: String { "Text(\(text.string.prefix(20)))" }
