@@ -4,7 +4,10 @@ import LunaparkCore
 /// Where views line up horizontally (SwiftUI's `HorizontalAlignment`):
 /// `fraction` 0 is the leading edge, 0.5 the centre, 1 the trailing edge.
 public struct HorizontalAlignment: Hashable, Sendable {
+    /// For a custom guide (`init(_:)`), 0.5: where a frame or an overlay aligns it (stacks use the guide).
     let fraction: CGFloat
+    /// The custom guide's identifier; nil for the built-in guides.
+    var custom: CustomAlignment? = nil
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
@@ -13,7 +16,10 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// Where views line up vertically (SwiftUI's `VerticalAlignment`). Baselines
 /// align as the bottom edge.
 public struct VerticalAlignment: Hashable, Sendable {
+    /// For a custom guide (`init(_:)`), 0.5: where a frame or an overlay aligns it (stacks use the guide).
     let fraction: CGFloat
+    /// The custom guide's identifier; nil for the built-in guides.
+    var custom: CustomAlignment? = nil
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)

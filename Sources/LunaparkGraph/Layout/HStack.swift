@@ -28,6 +28,10 @@ public struct HStack<Content: View>: View {
 }
 
 extension HStack: StackView {
-    var stackLayout: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing) }
+    var stackLayout: StackLayout {
+        var layout = StackLayout(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
+        layout.guide = alignment.guideKey
+        return layout
+    }
     var stackContent: any View { content }
 }

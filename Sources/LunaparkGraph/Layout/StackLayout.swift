@@ -14,6 +14,9 @@ struct StackLayout {
     var axis: Axis
     /// Fraction across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     var alignment: CGFloat
+    /// The guide children line up on across the axis, when one of them may set it explicitly
+    /// or it is custom (see `GuideAlignment`); nil: `alignment` alone.
+    var guide: AlignmentGuideKey?
     /// Points between children; nil for the default (8 points; spacing also applies next to a `Spacer`, as in SwiftUI).
     var spacing: CGFloat?
 
@@ -79,26 +82,38 @@ struct StackLayout {
         let sizes = childSizes(proposal, items: items)
         guard !sizes.isEmpty else { return .zero }
         let main = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(sizes.count)
-        let cross = sizes.map { $0[axis.other] }.max() ?? 0
+        var cross = sizes.map { $0[axis.other] }.max() ?? 0
+        if let guide, let aligned = GuideAlignment(key: guide, items: items, sizes: sizes) { cross = aligned.extent }
         return CGSize(axis: axis, main: main, cross: cross)
     }
 
     /// Places `items` in `rect`, mirrored within it when `container` lays out right to left.
     func place(items: [ViewNode], in rect: CGRect, for container: ViewNode, transaction: Transaction) {
+        for (item, frame) in zip(items, childFrames(items: items, in: rect)) {
+            item.place(in: container.placedForLayoutDirection(frame, in: rect), transaction: transaction)
+        }
+    }
+
+    /// Where each of `items` goes in `rect` (left to right), in the order of `items`.
+    func childFrames(items: [ViewNode], in rect: CGRect) -> [CGRect] {
         let sizes = childSizes(ProposedViewSize(rect.size), items: items)
         let total = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(sizes.count)
         // The stack is centred in its rect along the axis when it does not fill it.
         var position = (rect.size[axis] - total) / 2
         position = max(0, position)
         let gap = spacing ?? Self.defaultSpacing
-        for (item, size) in zip(items, sizes) {
-            let crossOffset = (rect.size[axis.other] - size[axis.other]) * alignment
+        let aligned = guide.flatMap { GuideAlignment(key: $0, items: items, sizes: sizes) }
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for (index, size) in sizes.enumerated() {
+            let crossOffset = aligned?.offset(of: index, in: rect.size[axis.other])
+                ?? (rect.size[axis.other] - size[axis.other]) * alignment
             let origin = axis == .horizontal
                 ? CGPoint(x: rect.minX + position, y: rect.minY + crossOffset)
                 : CGPoint(x: rect.minX + crossOffset, y: rect.minY + position)
-            item.place(in: container.placedForLayoutDirection(CGRect(origin: origin, size: size), in: rect),
-                       transaction: transaction)
+            frames.append(CGRect(origin: origin, size: size))
             position += size[axis] + gap
         }
+        return frames
     }
 }

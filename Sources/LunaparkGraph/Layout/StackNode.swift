@@ -16,7 +16,8 @@ final class StackNode: ContainerNode {
         let stack = view as! StackView
         recordUpdate(context)
         let newLayout = stack.stackLayout
-        if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing {
+        if newLayout.axis != layout.axis || newLayout.alignment != layout.alignment || newLayout.spacing != layout.spacing
+            || newLayout.guide != layout.guide {
             layout = newLayout
             invalidateLayout()
         }

@@ -28,6 +28,10 @@ public struct VStack<Content: View>: View {
 }
 
 extension VStack: StackView {
-    var stackLayout: StackLayout { StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing) }
+    var stackLayout: StackLayout {
+        var layout = StackLayout(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+        layout.guide = alignment.guideKey
+        return layout
+    }
     var stackContent: any View { content }
 }

@@ -58,6 +58,8 @@ public final class ViewGraph: FrameProducing {
     let matchedGeometry = MatchedGeometryRegistry()
     /// The views that read preferences (`onPreferenceChange`, `overlayPreferenceValue`...).
     let preferenceReaders = PreferenceReaderRegistry()
+    /// Whether any view ever set an alignment guide (containers look for them only then).
+    var usesAlignmentGuides = false
     /// The transaction the next layout places with (that of the latest animated change of the pass).
     var pendingLayoutTransaction = Transaction()
     /// The update pass whose changes the next layout places (0: none; layout changes then do not animate).
