@@ -11,10 +11,13 @@ public struct _PresentationModifier: ViewModifier {
     let isPresented: Bool
     /// The layer: empty while nothing is presented, the presentation and its dimming otherwise.
     let layer: AnyView
+    /// One-line problems found while building the layer (reported once each by the graph).
+    let diagnostics: [String]
 
-    init<Layer: View>(isPresented: Bool, layer: Layer) {
+    init<Layer: View>(isPresented: Bool, layer: Layer, diagnostics: [String] = []) {
         self.isPresented = isPresented
         self.layer = AnyView(layer)
+        self.diagnostics = diagnostics
     }
 
     public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
@@ -38,6 +41,7 @@ final class PresentationModifierNode: SingleChildModifierNode<_PresentationModif
     override func update(with view: any View, context: UpdateContext) {
         let wasPresented = model?.isPresented ?? false
         super.update(with: view, context: context)
+        for message in model.diagnostics { graph.report(message) }
         let isNew = layer == nil
         layer = reconcile(layer, with: model.layer, context: context)
         if isNew && isMounted { layer?.didMount() }
