@@ -44,6 +44,11 @@ extension HeadlessHost {
         content.handle(.pointerDown(point), at: time)
     }
 
+    /// Moves the pointer to `point` with no button held, as a mouse hovering (no frame is produced).
+    public func hover(at point: CGPoint) {
+        content.handle(.pointerMoved(point, isPressed: false), at: time)
+    }
+
     /// Moves the pointer to `point` with the button held (no frame is produced).
     public func movePressed(to point: CGPoint) {
         content.handle(.pointerMoved(point, isPressed: true), at: time)

@@ -6,7 +6,7 @@ extension ViewGraph {
     ///
     /// A press goes to the view under the pointer that takes it, which keeps
     /// receiving the moves and the release wherever the pointer goes; moves with
-    /// no button held are dropped (there is no hover). A scroll goes to the
+    /// no button held go to the `onHover` views only. A scroll goes to the
     /// innermost `ScrollView` under the pointer that scrolls along its delta. Keys go to the focused
     /// `TextField` first (it takes editing keys and the keys that type text),
     /// then to `onKeyPress` handlers, deepest first; typed text goes to the
@@ -26,6 +26,7 @@ extension ViewGraph {
                 pointerCapture?.handler.pointerDown(at: p, time: time)
             case .pointerMoved(let p, let pressed):
                 if pressed { pointerCapture?.handler.pointerMoved(to: p, time: time) }
+                for hover in hoverNodes { if let node = hover.node, node.isAttached { node.pointerMoved(to: p) } }
             case .pointerUp(let p):
                 pointerCapture?.handler.pointerUp(at: p, time: time)
                 pointerCapture = nil

@@ -112,6 +112,8 @@ public final class ViewGraph: FrameProducing {
     var pointerCapture: PointerTarget?
     /// The text field that typed text and editing keys go to (set when one is tapped).
     weak var focusedTextInput: TextInputNode?
+    /// The `onHover` nodes, told of every pointer move.
+    var hoverNodes: [HoverNode.Weak] = []
     /// The scene's `@SceneStorage` values, kept as long as the graph.
     let sceneStorage = SceneStorageValues()
     /// The mounted presenters (`sheet`, `alert`, ...), the most recently presented last: their
