@@ -19,12 +19,15 @@ extension CairoRenderer {
                       style: FillStyle, alpha: Double, in cairo: CairoContext) {
         let cr = cairo.pointer
         let device = drawing.transform.concatenating(cairo.matrix)
-        let sigma = max(Double(material.blurRadius), 0) * Self.scale(of: device)
+        // At most 300 px: `BoxBlur` caps its box near σ = 266 px anyway, and the cap keeps the
+        // sampled area finite under a huge scale. A NaN radius blurs nothing.
+        let requested = Double(material.blurRadius) * Self.scale(of: device)
+        let sigma = requested.isNaN ? 0 : min(max(requested, 0), 300)
         let reach = sigma > 0 ? 3 * sigma + 1 : 0
         let shapeArea = path.boundingRect.applying(device)
         let sample = shapeArea.insetBy(dx: -reach, dy: -reach)
             .intersection(targetBounds.insetBy(dx: -reach, dy: -reach))
-        guard !sample.isNull, sample.width >= 0.5, sample.height >= 0.5,
+        guard !sample.isNull, !sample.isInfinite, sample.width >= 0.5, sample.height >= 0.5,
               shapeArea.intersects(targetBounds) else {
             statistics.culled += 1
             return

@@ -69,6 +69,20 @@ struct MaterialTests {
         #expect(ramp[0] > 150 && ramp[2] < 740 && ramp[0] < ramp[2], "ramp \(ramp)")
     }
 
+    @Test func aHugeScaleOrAnEmptyShapeDrawsWithoutTrapping() {
+        let host = HeadlessHost(size: CGSize(width: 60, height: 60)) {
+            ZStack {
+                Color.red
+                Circle().fill(.regularMaterial).frame(width: 10, height: 10).scaleEffect(1e12)
+                Circle().fill(.thinMaterial).frame(width: 0, height: 0)
+            }
+        }
+        let image = host.render()
+        // The enormous circle covers the window: the red is blurred and tinted, not pure red.
+        let p = image.pixel(x: 30, y: 30)
+        #expect(p.r > 150 && p.g > 60)
+    }
+
     @Test func anUnchangedBackdropIsBlurredOnce() {
         let host = halves(.regular, in: Rectangle())
         let first = host.render()
