@@ -32,6 +32,8 @@ extension ZStack: ZStackView {
 @MainActor
 final class ZStackNode: ContainerNode {
     private var alignment = Alignment.center
+    /// The items and their sizes: a change in one item measures and places only that one.
+    private var itemCache = LayoutItemCache()
 
     // Draws nothing of its own: a new frame changes no item of the display list, and an
     // update that changes the layout asks for layout (`invalidateLayout()`).
@@ -45,19 +47,27 @@ final class ZStackNode: ContainerNode {
         updateContent(z.zContent, context: context)
     }
 
+    override func layoutItemDidChange(_ item: ViewNode?) { itemCache.noteChange(of: item) }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let sizes = items.map { $0.measure(proposal) }
-        return CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+        var width: CGFloat = 0
+        var height: CGFloat = 0
+        for size in itemCache.sizes(for: proposal, of: self) {
+            width = max(width, size.width)
+            height = max(height, size.height)
+        }
+        return CGSize(width: width, height: height)
     }
 
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
         let t = effectiveTransaction(inherited: transaction)
-        let proposal = ProposedViewSize(rect.size)
-        for item in items {
-            let size = item.measure(proposal)
-            item.place(in: placedForLayoutDirection(CGRect(origin: alignment.origin(of: size, in: rect), size: size), in: rect),
-                       transaction: t)
+        let sizes = itemCache.sizes(for: ProposedViewSize(rect.size), of: self)
+        let items = itemCache.items
+        for index in itemCache.indicesToPlace(in: rect, of: self) {
+            let size = sizes[index]
+            items[index].place(in: placedForLayoutDirection(CGRect(origin: alignment.origin(of: size, in: rect), size: size), in: rect),
+                               transaction: t)
         }
     }
 }

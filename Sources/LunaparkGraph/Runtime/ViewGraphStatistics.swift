@@ -16,6 +16,9 @@ extension ViewGraph {
         /// layout inputs changed, their ancestors and the nodes those give a new frame, not the
         /// whole tree (unless everything must be laid out again).
         public var placements = 0
+        /// Sizes containers asked of their children (`measure`), answered from a cache or not:
+        /// a container that keeps its items' sizes asks only the item that changed.
+        public var measurements = 0
         /// Frames produced.
         public var frames = 0
         /// Update passes run (state changes applied).

@@ -6,6 +6,8 @@ extension ViewNode {
     /// The size this node chooses for `proposal`, cached for the current layout pass.
     /// Containers call this rather than `sizeThatFits` (a stack asks each child several times).
     final func measure(_ proposal: ProposedViewSize) -> CGSize {
+        let graph = self.graph
+        graph.statistics.measurements += 1
         let epoch = graph.layoutEpoch
         if sizeCacheEpoch != epoch {
             clearSizeCache()
@@ -32,9 +34,14 @@ extension ViewNode {
         // Everything is laid out next anyway.
         guard !graph.needsFullLayout else { return }
         var node: ViewNode? = self
+        // The node a container above lays out for this chain: the highest one below it that
+        // is not a list (lists hand their children to the container, `collectLayoutItems`).
+        var item: ViewNode?
         while let current = node {
             current.clearSizeCache()
             current.needsPlacement = true
+            current.layoutItemDidChange(item)
+            if !current.isList { item = current }
             node = current.parent
         }
     }

@@ -222,6 +222,12 @@ open class ViewNode {
     /// draw nothing of their own override it to do nothing, nodes that draw one item rewrite it.
     func layoutFrameDidChange() { graph.setNeedsDisplay() }
 
+    /// Called by `invalidateLayout()` on this node and its ancestors: a layout input changed in
+    /// `item` (the node this node would lay out for the changed chain, when it is a container;
+    /// nil when the change is in this node itself or in a list below it). Containers that keep
+    /// their items' sizes (`LayoutItemCache`) measure and place only that item again.
+    func layoutItemDidChange(_ item: ViewNode?) {}
+
     /// Steps this node's running animations to `time`. Returns true while any is still running.
     func stepAnimations(to time: TimeInterval) -> Bool {
         guard let animation = frameAnimation else { presentedFrameCache = nil; return false }
