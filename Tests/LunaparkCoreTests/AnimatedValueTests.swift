@@ -129,7 +129,7 @@ final class Counter {
     @Test func completionFiresOnceWhenTheAnimationEnds() {
         let counter = Counter()
         var property = AnimatedValue(0.0)
-        withAnimation(.linear(duration: 1), {
+        _ = withAnimation(.linear(duration: 1), {
             property.setTarget(1, transaction: Transaction._current!, at: 0)
         }, completion: { counter.increment() })
         _ = property.value(at: 0.5)
@@ -210,7 +210,7 @@ final class Counter {
     @Test func completionWithoutAnimationFiresAtTheNextFrame() {
         let counter = Counter()
         var property = AnimatedValue(0.0)
-        withAnimation(nil, {
+        _ = withAnimation(nil, {
             property.setTarget(3, transaction: Transaction._current!, at: 0)
         }, completion: { counter.increment() })
         #expect(property.value(at: 0) == 3)

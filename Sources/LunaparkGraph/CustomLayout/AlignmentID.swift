@@ -16,11 +16,11 @@ struct CustomAlignment: Hashable, Sendable {
     let defaultValue: @Sendable (ViewDimensions) -> CGFloat
 
     init(id: AlignmentID.Type) {
-        func make<ID: AlignmentID>(_ type: ID.Type) -> @Sendable (ViewDimensions) -> CGFloat {
-            { ID.defaultValue(in: $0) }
-        }
+        // A metatype is not Sendable in Swift 6, but an AlignmentID's only use here is its
+        // static defaultValue(in:), a pure function of the dimensions it is given.
+        nonisolated(unsafe) let type = id
         identifier = ObjectIdentifier(id)
-        defaultValue = make(id)
+        defaultValue = { type.defaultValue(in: $0) }
     }
 
     static func == (a: Self, b: Self) -> Bool { a.identifier == b.identifier }

@@ -38,7 +38,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
 
     /// The view's value for `key`, set with `layoutValue(key:value:)` (the key's default otherwise).
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        duringLayout { node.layoutValue(key) } ?? K.defaultValue
+        duringLayout { node.layoutValue(K.self) } ?? K.defaultValue
     }
 
     public static func == (a: Self, b: Self) -> Bool { a.node === b.node }

@@ -10,7 +10,7 @@ public struct Alert {
     let buttons: [Button]
 
     /// An alert with one button (`dismissButton`, or "OK" when nil).
-    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    @MainActor public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
         self.title = title
         self.message = message
         self.buttons = [dismissButton ?? .default(Text("OK"))]
@@ -40,7 +40,7 @@ public struct Alert {
         }
 
         /// A "Cancel" button.
-        public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+        @MainActor public static func cancel(_ action: (() -> Void)? = {}) -> Button {
             Button(label: Text("Cancel"), role: .cancel, action: action)
         }
 

@@ -13,7 +13,7 @@ struct _SheetLayer: View {
     /// The identity of the presentation: a new one replaces the card (`sheet(item:)`).
     let identity: AnyHashable?
     let dismiss: @MainActor () -> Void
-    let onDismiss: (@MainActor () -> Void)?
+    let onDismiss: (() -> Void)?
     @State private var metrics = SheetMetrics()
 
     /// UIKit's presentation and dismissal: a spring of 0.5 s without bounce.

@@ -18,7 +18,7 @@ extension View {
         let shown = isPresented.wrappedValue
         return modifier(_PresentationModifier(isPresented: shown, layer: _SheetLayer(
             style: .sheet, presented: shown ? AnyView(content()) : nil, identity: nil,
-            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss.map { action in { action() } })))
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)))
     }
 
     /// Presents a sheet for `item` while it is not nil (SwiftUI's `sheet(item:onDismiss:content:)`),
@@ -30,7 +30,7 @@ extension View {
         let current = item.wrappedValue
         return modifier(_PresentationModifier(isPresented: current != nil, layer: _SheetLayer(
             style: .sheet, presented: current.map { AnyView(content($0)) }, identity: current.map { AnyHashable($0.id) },
-            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss.map { action in { action() } })))
+            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)))
     }
 
     /// Presents `content` over the whole window while `isPresented` is true (SwiftUI's
@@ -42,7 +42,7 @@ extension View {
         let shown = isPresented.wrappedValue
         return modifier(_PresentationModifier(isPresented: shown, layer: _SheetLayer(
             style: .fullScreenCover, presented: shown ? AnyView(content()) : nil, identity: nil,
-            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss.map { action in { action() } })))
+            dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)))
     }
 
     /// Presents a full-screen cover for `item` while it is not nil (SwiftUI's
@@ -53,6 +53,6 @@ extension View {
         return modifier(_PresentationModifier(isPresented: current != nil, layer: _SheetLayer(
             style: .fullScreenCover, presented: current.map { AnyView(content($0)) },
             identity: current.map { AnyHashable($0.id) },
-            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss.map { action in { action() } })))
+            dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)))
     }
 }

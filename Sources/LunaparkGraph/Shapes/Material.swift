@@ -70,7 +70,7 @@ extension ResolvedShapeStyle {
     /// A material: its tint as the one colour, and as geometry the blur's standard deviation
     /// (points) and the saturation factor, so two materials animate into each other (a change
     /// of thickness or colour scheme fades the tint).
-    init(material: Material, in environment: EnvironmentValues) {
+    @MainActor init(material: Material, in environment: EnvironmentValues) {
         self.init(color: material.tint(for: environment.colorScheme))
         kind = .material
         geometry = [Material.blurRadius, Material.saturation]
