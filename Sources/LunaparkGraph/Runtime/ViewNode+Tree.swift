@@ -2,6 +2,15 @@ import Foundation
 import LunaparkCore
 
 extension ViewNode {
+    /// The first node in this subtree (pre-order) that satisfies `predicate`.
+    final func find(_ predicate: (ViewNode) -> Bool) -> ViewNode? {
+        if predicate(self) { return self }
+        for child in children {
+            if let found = child.find(predicate) { return found }
+        }
+        return nil
+    }
+
     /// Updates the child `node` with `view`, making it (and mounting it, when this node is
     /// mounted) or removing it as `view` appears or goes (nil). For the parts a node builds
     /// itself after its content: a navigation level's bars, a sheet's grabber.

@@ -319,15 +319,6 @@ open class ViewNode {
         return nil
     }
 
-    /// The first node in this subtree (pre-order) that satisfies `predicate`.
-    final func find(_ predicate: (ViewNode) -> Bool) -> ViewNode? {
-        if predicate(self) { return self }
-        for child in children {
-            if let found = child.find(predicate) { return found }
-        }
-        return nil
-    }
-
     /// What this node's running animations show now (for the inspector), or nil.
     var animationSummary: String? {
         guard frameAnimation != nil else { return nil }
