@@ -33,7 +33,7 @@ struct MetronomeSession {
                               content: AnyView(TimelineView<AnimationTimelineSchedule, Color>(.animation) { _ in Color.clear }))
         let content = FrameRecordingContent(graph: graph)
         let host = try SDLHost(title: "audio sync", size: size, content: content,
-                               rasterizer: ThreadedCairoRasterizer(),  // as the park runs
+                               rasterizer: CairoFrameRasterizer(),  // as the park runs
                                // `LUNAPARK_SYNC_VIDEO_DRIVER=x11` (with DISPLAY set) runs it in a real window.
                                configuration: SDLHost.Configuration(
                                    videoDriver: ProcessInfo.processInfo.environment["LUNAPARK_SYNC_VIDEO_DRIVER"] ?? "offscreen"))
