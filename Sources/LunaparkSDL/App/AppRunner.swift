@@ -106,9 +106,9 @@ public enum AppRunner {
         content.keyModifiers = options.inspectorKeyModifiers
         content.recordsHistory = options.recordsHistory
         // Rasterized on the main thread between builds. The raster thread (ThreadedCairoRasterizer)
-        // is built and byte-identical, but with it the PulseAudio server ran dry in 3 of 4 plays
-        // of PulseAudioSyncTests on a quiet machine (load 0.5-0.9), against 1 of 4 with this one,
-        // so it stays off until that is understood.
+        // is built and byte-identical, but with it the PulseAudio server ran dry in 6 of 11 plays
+        // of PulseAudioSyncTests (load 0.5-11), against 5 of 18 with this one (load 8-11): the VM's
+        // host stalls virtual CPUs whatever the guest's priorities (README, the frame's path, item 5).
         let host = try SDLHost(title: title, size: size, content: content, rasterizer: CairoFrameRasterizer())
         if options.verbose {
             print("video driver \(host.videoDriverName), renderer \(host.rendererName); \(host.pipelineDescription)")
