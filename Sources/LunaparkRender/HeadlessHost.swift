@@ -82,8 +82,12 @@ public final class HeadlessHost {
     ///   - referenceDate: the date virtual time 0 stands for (`TimelineView` dates, the graph's
     ///     `currentDate`); `defaultReferenceDate` unless given, so every run sees the same
     ///     dates. Pass `.now` for code that starts schedules from the wall clock.
+    ///   - background: what is drawn behind the content (see `background`); nil for the
+    ///     window background of the content's preferred colour scheme.
+    ///   - inspector: true to draw the inspector around the content (`inspector`).
     ///   - imageLoader: where `Image` (and, if it loads animations, `AnimatedImage`) find their
     ///     files; by default PNGs from `Assets/Images`. `LunaparkSDL.AnimatedImageLoader` adds GIFs.
+    ///   - content: the views to host.
     public init<Content: View>(size: CGSize, frameRate: Double = 60, scale: CGFloat = 1,
                                referenceDate: Date = HeadlessHost.defaultReferenceDate,
                                background: Color? = nil, inspector: Bool = false,

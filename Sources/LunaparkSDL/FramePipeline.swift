@@ -73,6 +73,7 @@ public struct FramePipeline: Sendable {
 
     /// What to do at host time `now` (seconds).
     /// - Parameters:
+    ///   - now: the current host time, seconds.
     ///   - buildAt: when the next frame should begin (host seconds; at or
     ///     before `now`: at once), or nil when none is wanted.
     ///   - expectedWork: how long a build is expected to take, seconds (`FrameClock.expectedWork`).

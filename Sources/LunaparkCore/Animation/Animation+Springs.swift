@@ -15,9 +15,12 @@ extension Animation {
     /// A persistent spring with a perceptual `duration` (seconds) and `bounce`
     /// (0 none, up to 1; negative for over-damped), see `Spring(duration:bounce:)`.
     ///
-    /// - Parameter blendDuration: accepted for SwiftUI compatibility; Lunapark's
-    ///   closed-form springs switch to the new spring at the merge instant
-    ///   (position and velocity stay continuous) instead of blending responses.
+    /// - Parameters:
+    ///   - duration: the perceptual duration, seconds (0.5 by default).
+    ///   - bounce: 0 for no bounce, up to 1; negative values are over-damped.
+    ///   - blendDuration: accepted for SwiftUI compatibility; Lunapark's
+    ///     closed-form springs switch to the new spring at the merge instant
+    ///     (position and velocity stay continuous) instead of blending responses.
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0,
                               blendDuration: Double = 0) -> Animation {
         spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
@@ -85,8 +88,12 @@ extension Animation {
     /// An additive spring from physical coefficients (see
     /// `Spring(mass:stiffness:damping:allowOverDamping:)`, here allowing over-damping).
     ///
-    /// - Parameter initialVelocity: the starting speed as a fraction of the
-    ///   change per second (1 = the whole change per second).
+    /// - Parameters:
+    ///   - mass: the moving mass (1 by default; > 0).
+    ///   - stiffness: the spring constant (force per unit of displacement).
+    ///   - damping: the friction coefficient (force per unit of velocity).
+    ///   - initialVelocity: the starting speed as a fraction of the
+    ///     change per second (1 = the whole change per second).
     public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double,
                                            initialVelocity: Double = 0.0) -> Animation {
         interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),

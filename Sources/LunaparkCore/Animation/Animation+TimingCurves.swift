@@ -40,8 +40,13 @@ extension Animation {
     /// (p2x, p2y), as CSS `cubic-bezier()`; x values are clamped to 0...1, y
     /// values outside 0...1 overshoot.
     ///
-    /// - Parameter duration: seconds to cover the change (0.35 by default);
-    ///   0 or less finishes at once.
+    /// - Parameters:
+    ///   - p1x: the first control point's x (progress of time), clamped to 0...1.
+    ///   - p1y: the first control point's y (progress of the value).
+    ///   - p2x: the second control point's x, clamped to 0...1.
+    ///   - p2y: the second control point's y.
+    ///   - duration: seconds to cover the change (0.35 by default);
+    ///     0 or less finishes at once.
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: TimeInterval = 0.35) -> Animation {
         timingCurve(.bezier(startControlPoint: UnitPoint(x: p1x, y: p1y),

@@ -16,6 +16,7 @@ public struct VStack<Content: View>: View {
     ///   - spacing: Points between neighbouring children, `Spacer`s included.
     ///     nil means 8 points between every pair (SwiftUI picks a distance per
     ///     pair of views instead).
+    ///   - content: the children, in order.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing

@@ -126,6 +126,7 @@ public final class ViewGraph: FrameProducing {
     ///   - textMeasurer: measures `Text` as the renderer will draw it.
     ///   - startTime: the host time of creation (seconds).
     ///   - referenceDate: the date host time 0 stands for.
+    ///   - content: the root view.
     public init<Content: View>(size: CGSize, textMeasurer: TextMeasuring, startTime: TimeInterval = 0,
                                referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0), content: Content) {
         self.viewportSize = size

@@ -9,7 +9,7 @@ import LunaparkCore
 /// (default `.body`, 17 points), the colour from the foreground style.
 ///
 /// A string literal is a `LocalizedStringKey`, and its inline Markdown is
-/// rendered as SwiftUI renders it (`**bold**`, `*italic*`, `` `code` ``,
+/// rendered as SwiftUI renders it (`**bold**`, `*italic*`, code between backquotes,
 /// `~~strike~~`, `[link](url)`; see `init(_:tableName:bundle:comment:)`);
 /// a `String` value and `init(verbatim:)` are shown as they are.
 public struct Text: View, Equatable {
@@ -38,7 +38,7 @@ public struct Text: View, Equatable {
     public init(verbatim content: String) { string = content; spans = [] }
 
     /// Text showing the string of `key` with its inline Markdown rendered: `*italic*`
-    /// or `_italic_`, `**bold**` or `__bold__`, `~~strikethrough~~`, `` `code` `` in
+    /// or `_italic_`, `**bold**` or `__bold__`, `~~strikethrough~~`, code between backquotes in
     /// the monospaced design, and `[title](url)` links drawn in the tint colour
     /// (`Color.accentColor` by default); backslash escapes make a character
     /// literal; unmatched markup is shown as typed; whitespace and line breaks are

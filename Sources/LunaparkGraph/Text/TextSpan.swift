@@ -2,7 +2,7 @@ import Foundation
 import LunaparkCore
 
 /// A styled stretch of a text's string: what inline Markdown such as `**bold**`
-/// or `` `code` `` turns into, and what the renderer turns into pango attributes.
+/// or code between backquotes turns into, and what the renderer turns into pango attributes.
 ///
 /// Ranges are UTF-8 byte offsets into the string the span belongs to (pango
 /// indexes attributes by UTF-8 bytes), half-open; spans of one text do not
@@ -17,7 +17,7 @@ public struct TextSpan: Sendable, Hashable {
         public static let bold = Traits(rawValue: 1 << 0)
         /// Slanted (Markdown `*emphasis*`).
         public static let italic = Traits(rawValue: 1 << 1)
-        /// The monospaced design at the text's size (Markdown `` `code` ``).
+        /// The monospaced design at the text's size (Markdown code between backquotes).
         public static let monospaced = Traits(rawValue: 1 << 2)
         /// A line through the middle (Markdown `~~strikethrough~~`).
         public static let strikethrough = Traits(rawValue: 1 << 3)

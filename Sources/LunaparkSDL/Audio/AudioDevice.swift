@@ -162,7 +162,13 @@ public final class AudioDevice: Sendable {
     /// Opens the audio output, or returns nil after one warning line,
     /// "audio: no output device (<reason>); continuing muted", so the program
     /// goes on without sound.
-    /// - Parameter warn: where the warning goes (standard error by default).
+    /// - Parameters:
+    ///   - frequency: sample frames per second (Hz).
+    ///   - format: sample format.
+    ///   - channels: interleaved channels.
+    ///   - chunkSize: sample frames per mix buffer (see `open`).
+    ///   - driver: an SDL audio driver, or nil for SDL's choice.
+    ///   - warn: where the warning goes (standard error by default).
     public static func openOrMuted(frequency: Int = 48_000, format: AudioSampleFormat = .s16, channels: Int = 2,
                                    chunkSize: Int = 1024, driver: String? = nil,
                                    warn: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })

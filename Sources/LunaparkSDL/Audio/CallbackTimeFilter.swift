@@ -71,6 +71,7 @@ public struct CallbackTimeFilter: Sendable, Hashable {
 
     /// A filter for a device of `frequency` Hz.
     /// - Parameters:
+    ///   - frequency: the device's sample frames per second (Hz).
     ///   - bandwidth: the settled loop bandwidth, Hz (> 0; 0.2 Hz by default: callback
     ///     jitter is averaged over about five seconds).
     ///   - startBandwidth: the phase bandwidth when first locking, Hz (at least `bandwidth`; 5 Hz by default).

@@ -91,6 +91,8 @@ public struct VoiceMixer: Sendable {
     /// - Parameters:
     ///   - buffer: `frames` interleaved frames of `format` with `channels`
     ///     channels, already holding the rest of the mix (added to, clamped).
+    ///   - format: the buffer's sample format.
+    ///   - frames: the buffer's length in frames.
     ///   - firstFrame: the output frame index of the buffer's first frame.
     ///   - callbackTime: the host time (seconds) at which this buffer is
     ///     mixed: frame `firstFrame` stands for mix time `callbackTime`, and
