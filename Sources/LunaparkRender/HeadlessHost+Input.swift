@@ -89,3 +89,17 @@ extension HeadlessHost {
         produceFrame(at: time)
     }
 }
+
+extension HeadlessHost {
+    /// The window's safe area insets in points (zero unless set, as in a desktop window): give
+    /// a phone-like frame's status bar and home indicator, and the root is laid out inside
+    /// them while `ignoresSafeArea` backgrounds and scroll views reach under them. Setting it
+    /// lays out and draws the current frame again; negative or non-finite insets count as 0.
+    public var safeAreaInsets: EdgeInsets {
+        get { graph.safeAreaInsets }
+        set {
+            graph.safeAreaInsets = newValue
+            produceFrame(at: time)
+        }
+    }
+}

@@ -14,15 +14,18 @@ public struct GeometryProxy: Sendable {
     let positionReads: GeometryPositionReads?
 
     init(size: CGSize, globalFrame: CGRect, namedFrames: [CoordinateSpace: CGRect] = [:],
-         positionReads: GeometryPositionReads? = nil) {
+         safeAreaInsets: EdgeInsets = EdgeInsets(), positionReads: GeometryPositionReads? = nil) {
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         self.globalFrame = globalFrame
         self.namedFrames = namedFrames
         self.positionReads = positionReads
     }
 
-    /// The safe area insets (always zero: a desktop window has no unsafe areas).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// How far each edge of the reader lies in the unsafe area around it, in points: zero
+    /// for a reader inside the safe area (always, in a desktop window without insets); the
+    /// window's insets for a reader that ignores the safe area; a `safeAreaInset` bar's band.
+    public let safeAreaInsets: EdgeInsets
 
     /// The reader's frame in a coordinate space, in points: `.local` is its own bounds,
     /// `.global` its frame in the window (scrolled with the scroll views around it),

@@ -34,6 +34,8 @@ final class GeometryReaderNode<Content: View>: ContainerNode, ScrollRegionObserv
     /// What the content was last built from, when it asked for a position: the reader's
     /// window frame and the named spaces' frames (nil: it read only its size).
     private var evaluatedPosition: (frame: CGRect, named: [CoordinateSpace: CGRect])?
+    /// The safe area insets the content was last built with.
+    private var evaluatedInsets = EdgeInsets()
     /// Whether this node is registered with the scroll views around it.
     private var observesScrolling = false
 
@@ -61,8 +63,9 @@ final class GeometryReaderNode<Content: View>: ContainerNode, ScrollRegionObserv
         evaluatedFor = rect
         let reads = GeometryPositionReads()
         let position = (frame: windowFrame(of: rect), named: namedCoordinateSpaceFrames())
+        evaluatedInsets = safeAreaInsets(of: rect)
         let proxy = GeometryProxy(size: rect.size, globalFrame: position.frame, namedFrames: position.named,
-                                  positionReads: reads)
+                                  safeAreaInsets: evaluatedInsets, positionReads: reads)
         let view = DependencyTracker.evaluate(as: self) { makeContent(proxy) }
         evaluatedPosition = reads.didRead ? position : nil
         if reads.didRead { observeScrolling() }
@@ -102,7 +105,8 @@ final class GeometryReaderNode<Content: View>: ContainerNode, ScrollRegionObserv
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
         let t = effectiveTransaction(inherited: transaction)
-        if needsEvaluation || evaluatedFor?.size != rect.size || evaluatedFor?.origin != rect.origin {
+        if needsEvaluation || evaluatedFor?.size != rect.size || evaluatedFor?.origin != rect.origin
+            || safeAreaInsets(of: rect) != evaluatedInsets {
             evaluate(in: rect, transaction: t)
         }
         let proposal = ProposedViewSize(rect.size)

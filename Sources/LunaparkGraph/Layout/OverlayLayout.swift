@@ -65,14 +65,18 @@ extension View {
         modifier(_OverlayModifier(secondary: content(), alignment: alignment, isBackground: true))
     }
 
-    /// Layers `background` behind this view (the older form).
+    /// Layers `background` behind this view (the older form). Disfavoured, as in SwiftUI: a
+    /// `Color` given here is the shape style form, filling under the unsafe area it touches.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(_OverlayModifier(secondary: background, alignment: alignment, isBackground: true))
     }
 
-    /// Fills the view's bounds with `style` behind it.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background { Rectangle().fill(style) }
+    /// Fills the view's bounds with `style` behind it (SwiftUI's `background(_:ignoresSafeAreaEdges:)`):
+    /// on `edges` where the view touches the safe area's edge, the fill reaches under the
+    /// unsafe area, as a bar's background reaches under the home indicator.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Fills `shape` with `style` behind the view.

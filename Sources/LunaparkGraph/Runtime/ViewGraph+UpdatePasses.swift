@@ -95,9 +95,11 @@ extension ViewGraph {
                 layoutEpoch += 1
             }
             statistics.layouts += 1
-            // As in a SwiftUI window: the root is offered the whole viewport and centred at the size it chooses.
-            let size = root.measure(ProposedViewSize(viewportSize))
-            let rect = CGRect(x: (viewportSize.width - size.width) / 2, y: (viewportSize.height - size.height) / 2,
+            // As in a SwiftUI window: the root is offered the safe area (the whole viewport when
+            // it has no insets) and centred in it at the size it chooses.
+            let safe = windowSafeAreaLayer.safe
+            let size = root.measure(ProposedViewSize(safe.size))
+            let rect = CGRect(x: safe.minX + (safe.width - size.width) / 2, y: safe.minY + (safe.height - size.height) / 2,
                               width: size.width, height: size.height)
             root.place(in: rect, transaction: pendingLayoutTransaction)
         } while needsLayoutAgain && passes < 3

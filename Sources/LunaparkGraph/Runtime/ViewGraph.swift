@@ -20,6 +20,20 @@ public final class ViewGraph: FrameProducing {
         didSet { if viewportSize != oldValue { setNeedsLayout() } }
     }
 
+    /// The window's safe area insets, in points (zero by default: a desktop window has no
+    /// unsafe areas; a host can give a phone-like frame's status bar and home indicator).
+    /// The root view is laid out inside them; `ignoresSafeArea` and scroll views reach under
+    /// them. Negative or non-finite insets count as 0.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet {
+            func valid(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+            let clean = EdgeInsets(top: valid(safeAreaInsets.top), leading: valid(safeAreaInsets.leading),
+                                   bottom: valid(safeAreaInsets.bottom), trailing: valid(safeAreaInsets.trailing))
+            if clean != safeAreaInsets { safeAreaInsets = clean }
+            if safeAreaInsets != oldValue { setNeedsLayout() }
+        }
+    }
+
     /// The `Date` that host time 0 stands for.
     public let referenceDate: Date
 

@@ -26,19 +26,24 @@ extension ScrollViewNode {
         guard opacity > 0 else { return }
         let frame = presentedFrame
         let color = Color.Resolved(red: 0, green: 0, blue: 0, opacity: Float(0.45 * opacity))
+        let margins = environment.scrollIndicatorMargins
         for (slot, axis) in Axis.allCases.enumerated() where axes.contains(axis.set) {
-            let viewport = frame.size[axis]
+            let visibility = axis == .horizontal ? environment.horizontalScrollIndicatorVisibility
+                                                 : environment.verticalScrollIndicatorVisibility
+            guard visibility.isShown else { continue }
+            let viewport = frame.size[axis] - margins.total(axis)
             let bounds = offsetBounds(axis)
             guard bounds.upperBound > 0, viewport > 0 else { continue }
             let track = viewport - 2 * Self.indicatorInset
             let overscroll = max(0, bounds.lowerBound - offset[axis]) + max(0, offset[axis] - bounds.upperBound)
-            let length = max(16, track * viewport / contentSize[axis] - overscroll)
+            let length = max(16, track * frame.size[axis] / scrollExtent[axis] - overscroll)
             let fraction = min(1, max(0, offset[axis] / bounds.upperBound))
             let start = Self.indicatorInset + (track - length) * fraction
             let rect = axis == .vertical
-                ? CGRect(x: frame.maxX - Self.indicatorInset - Self.indicatorThickness, y: frame.minY + start,
-                         width: Self.indicatorThickness, height: length)
-                : CGRect(x: frame.minX + start, y: frame.maxY - Self.indicatorInset - Self.indicatorThickness,
+                ? CGRect(x: frame.maxX - margins.trailing - Self.indicatorInset - Self.indicatorThickness,
+                         y: frame.minY + margins.top + start, width: Self.indicatorThickness, height: length)
+                : CGRect(x: frame.minX + margins.leading + start,
+                         y: frame.maxY - margins.bottom - Self.indicatorInset - Self.indicatorThickness,
                          width: length, height: Self.indicatorThickness)
             builder.fill(rect, cornerRadius: Self.indicatorThickness / 2, color: color, id: displayID(2 + UInt64(slot)))
         }

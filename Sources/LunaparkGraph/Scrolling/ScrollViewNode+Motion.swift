@@ -10,7 +10,8 @@ extension ScrollViewNode {
 
     /// Whether a wheel turn by `delta` scrolls this view (it scrolls along an axis of the delta).
     func scrolls(along delta: CGSize) -> Bool {
-        (delta.width != 0 && axes.contains(.horizontal)) || (delta.height != 0 && axes.contains(.vertical))
+        guard environment.isScrollEnabled else { return false }
+        return (delta.width != 0 && axes.contains(.horizontal)) || (delta.height != 0 && axes.contains(.vertical))
     }
 
     /// Whether a pointer that moved by `translation` since its press scrolls this view: it moved
@@ -67,8 +68,10 @@ extension ScrollViewNode {
         var newOffset = offset
         for axis in Axis.allCases where axes.contains(axis.set) {
             let raw = drag.startOffset[axis] - (location[axis] - drag.startPointer[axis])
-            newOffset[axis] = ScrollAxisMotion.rubberBanded(raw, bounds: offsetBounds(axis),
-                                                            dimension: layoutFrame.size[axis])
+            let bounds = offsetBounds(axis)
+            newOffset[axis] = bounces(along: axis)
+                ? ScrollAxisMotion.rubberBanded(raw, bounds: bounds, dimension: layoutFrame.size[axis])
+                : min(max(raw, bounds.lowerBound), bounds.upperBound)
         }
         setOffset(newOffset)
         lastMovementTime = time
@@ -81,7 +84,8 @@ extension ScrollViewNode {
         self.drag = nil
         let pointerVelocity = drag.pointerVelocity(at: time)
         for axis in Axis.allCases where axes.contains(axis.set) {
-            motions[axis] = ScrollAxisMotion(releasedAt: offset[axis], velocity: -pointerVelocity[axis],
+            let velocity = bounces(along: axis) ? -pointerVelocity[axis] : 0
+            motions[axis] = ScrollAxisMotion(releasedAt: offset[axis], velocity: velocity,
                                              bounds: offsetBounds(axis), time: time)
         }
         startMoving(at: time)

@@ -8,7 +8,7 @@ import LunaparkCore
 /// (`ScrollRegionObserving`) that the visible region moved. The motion (drag, wheel, glide,
 /// springs, `scrollTo`) is in `ScrollViewNode+Motion.swift`.
 @MainActor
-final class ScrollViewNode: ContainerNode, TransformingNode {
+final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     private(set) var axes: Axis.Set = .vertical
     private var showsIndicators = true
     /// The point of the content (from its top-leading corner) shown at the scroll view's
@@ -18,6 +18,11 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
     private(set) var contentSize: CGSize = .zero
     /// The content's frame at the last layout, in content coordinates.
     private(set) var contentFrame: CGRect = .zero
+    /// What the content is inset by inside the scroll view at the last layout, in points: the
+    /// safe area the scroll view reaches under along its axes, plus `contentMargins`.
+    private(set) var contentInsets = EdgeInsets()
+    /// Whether the content was laid out once (the default scroll anchor applies to the first layout).
+    private var hasPlacedContent = false
 
     /// The glide or spring of each axis that moves on its own.
     var motions: [Axis: ScrollAxisMotion] = [:]
@@ -40,20 +45,44 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
             showsIndicators = scroll.scrollShowsIndicators
             graph.setNeedsDisplay()
         }
+        // Margins, anchors and the rest come from the environment; a change lays out again.
+        graph.setNeedsDisplay()
+        if context.environment.scrollContentMargins != contentMarginsInUse { graph.setNeedsLayout() }
         updateContent(scroll.scrollContent, context: context)
     }
 
     // MARK: Layout
 
-    /// The proposal for the content: nothing along the scrolled axes (its ideal size there).
-    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    /// The proposal for the content: nothing along the scrolled axes (its ideal size there),
+    /// less the margins across them.
+    private func contentProposal(_ proposal: ProposedViewSize, insets: EdgeInsets) -> ProposedViewSize {
         var p = proposal
-        for axis in Axis.allCases where axes.contains(axis.set) { p[axis] = nil }
+        for axis in Axis.allCases {
+            if axes.contains(axis.set) {
+                p[axis] = nil
+            } else {
+                p[axis] = p[axis].map { max(0, $0 - insets.total(axis)) }
+            }
+        }
         return p
     }
 
+    /// The margins `contentMargins` asks for in this scroll view's environment.
+    private var contentMarginsInUse: EdgeInsets { environment.scrollContentMargins }
+
+    /// The edges along the scrolled axes: where the scroll view reaches under the safe area.
+    private var scrolledEdges: Edge.Set {
+        var edges: Edge.Set = []
+        if axes.contains(.vertical) { edges.formUnion(.vertical) }
+        if axes.contains(.horizontal) { edges.formUnion(.horizontal) }
+        return edges
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        let content = self.content?.measure(contentProposal(proposal)) ?? .zero
+        let margins = contentMarginsInUse
+        var content = self.content?.measure(contentProposal(proposal, insets: margins)) ?? .zero
+        content.width += margins.horizontal
+        content.height += margins.vertical
         var size = CGSize.zero
         for axis in Axis.allCases {
             if axes.contains(axis.set) {
@@ -65,26 +94,70 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
         return size
     }
 
-    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+    override func placeSubtree(in proposedRect: CGRect, transaction: Transaction) {
+        // Along its axes the scroll view reaches under the safe area it touches and insets its
+        // content by it instead (content scrolls under a bar, and its ends scroll out of it).
+        let rect = expandingIntoSafeArea(proposedRect, edges: scrolledEdges)
         super.placeSubtree(in: rect, transaction: transaction)
         guard let content else { return }
-        contentSize = content.measure(contentProposal(ProposedViewSize(rect.size)))
-        var origin = rect.origin
+        let safe = safeAreaInsets(of: rect)
+        let margins = contentMarginsInUse
+        let insets = EdgeInsets(top: margins.top + (axes.contains(.vertical) ? safe.top : 0),
+                                leading: margins.leading + (axes.contains(.horizontal) ? safe.leading : 0),
+                                bottom: margins.bottom + (axes.contains(.vertical) ? safe.bottom : 0),
+                                trailing: margins.trailing + (axes.contains(.horizontal) ? safe.trailing : 0))
+        let oldExtent = CGSize(width: contentSize.width + contentInsets.horizontal, height: contentSize.height + contentInsets.vertical)
+        contentInsets = insets
+        contentSize = content.measure(contentProposal(ProposedViewSize(rect.size), insets: insets))
+        var origin = CGPoint(x: rect.minX + insets.leading, y: rect.minY + insets.top)
         for axis in Axis.allCases where !axes.contains(axis.set) {
-            origin[axis] += max(0, (rect.size[axis] - contentSize[axis]) / 2)
+            origin[axis] += max(0, (rect.size[axis] - insets.total(axis) - contentSize[axis]) / 2)
         }
         contentFrame = CGRect(origin: origin, size: contentSize)
         content.place(in: contentFrame, transaction: effectiveTransaction(inherited: transaction))
-        if drag == nil && motions.isEmpty && programmaticScroll == nil {
-            setOffset(clamped(offset))
-        }
+        guard drag == nil && motions.isEmpty && programmaticScroll == nil else { return }
+        setOffset(clamped(anchoredOffset(previousExtent: oldExtent)))
     }
 
-    /// The offsets the content may rest at along `axis`: 0 up to what the content exceeds the frame by.
+    /// Where the content rests after a layout: at the default scroll anchor the first time; after
+    /// a change of the content's size, moved so that the anchor's point of it stays in place.
+    private func anchoredOffset(previousExtent: CGSize) -> CGPoint {
+        guard let anchor = environment.defaultScrollAnchor else { hasPlacedContent = true; return offset }
+        var point = offset
+        for axis in Axis.allCases where axes.contains(axis.set) {
+            let fraction = axis == .horizontal ? anchor.x : anchor.y
+            let range = offsetBounds(axis).upperBound
+            if !hasPlacedContent {
+                point[axis] = fraction * range
+            } else {
+                point[axis] += fraction * (scrollExtent[axis] - previousExtent[axis])
+            }
+        }
+        hasPlacedContent = true
+        return point
+    }
+
+    /// The content's size with its insets: what scrolls through the frame, in points.
+    var scrollExtent: CGSize {
+        CGSize(width: contentSize.width + contentInsets.horizontal, height: contentSize.height + contentInsets.vertical)
+    }
+
+    /// The offsets the content may rest at along `axis`: 0 up to what the content and its
+    /// insets exceed the frame by.
     func offsetBounds(_ axis: Axis) -> ClosedRange<CGFloat> {
         guard axes.contains(axis.set) else { return 0...0 }
-        return 0...max(0, contentSize[axis] - layoutFrame.size[axis])
+        return 0...max(0, scrollExtent[axis] - layoutFrame.size[axis])
     }
+
+    /// Whether content may be pulled past its edges along `axis` (`scrollBounceBehavior`).
+    func bounces(along axis: Axis) -> Bool {
+        let behavior = axis == .horizontal ? environment.horizontalScrollBounceBehavior : environment.verticalScrollBounceBehavior
+        return behavior != .basedOnSize || offsetBounds(axis).upperBound > 0
+    }
+
+    // The content sees no safe area: the scroll view insets it instead.
+    func safeAreaLayer(for child: ViewNode) -> SafeAreaLayer? { nil }
+    func isolatesSafeArea(of child: ViewNode) -> Bool { true }
 
     /// `point` moved into the offset bounds of both axes.
     func clamped(_ point: CGPoint) -> CGPoint {
@@ -123,7 +196,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
     override func render(into builder: inout DisplayListBuilder) {
         guard let content else { return }
         let layer = DisplayList.Layer(id: displayID(1), transform: rootTransformForHitTesting,
-                                      clip: Path(visibleContentRect))
+                                      clip: environment.isScrollClipDisabled ? nil : Path(visibleContentRect))
         builder.beginLayer(layer)
         content.render(into: &builder)
         builder.endLayer()
@@ -133,7 +206,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode {
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
         guard presentedFrame.contains(point) else { return nil }
         let inner = content?.hitTest(CGPoint(x: point.x + offset.x, y: point.y + offset.y))
-        guard !axes.isEmpty else { return inner }
+        guard !axes.isEmpty, environment.isScrollEnabled else { return inner }
         return PointerTarget(handler: ScrollPressTracker(scrollView: self, inner: inner?.handler))
     }
 
@@ -165,6 +238,11 @@ struct WeakScrollObserver {
 extension ViewNode {
     /// The nearest `ScrollView` above this node, if any.
     var enclosingScrollView: ScrollViewNode? { nearestAncestor(ScrollViewNode.self) }
+}
+
+extension EdgeInsets {
+    /// The sum of the two insets along `axis` (leading + trailing for `.horizontal`), in points.
+    func total(_ axis: Axis) -> CGFloat { axis == .horizontal ? horizontal : vertical }
 }
 
 extension CGPoint {
