@@ -131,6 +131,9 @@ extension CairoContext {
             let pattern = AngularGradientMesh(stops: stops, center: center, startAngle: startAngle,
                                               endAngle: endAngle).pattern(covering: coverage)
             cairo_set_source(pointer, pattern.pointer)
+        case .meshGradient(let mesh):
+            let pattern = MeshGradientPattern(mesh: mesh).pattern(covering: coverage)
+            cairo_set_source(pointer, pattern.pointer)
         }
     }
 

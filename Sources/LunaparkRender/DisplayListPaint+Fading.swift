@@ -28,6 +28,8 @@ extension DisplayList.Paint {
         case .ellipticalGradient(let stops, let center, let size, let startFraction, let endFraction):
             return .ellipticalGradient(stops: faded(stops), center: center, size: size,
                                        startRadiusFraction: startFraction, endRadiusFraction: endFraction)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.fading(by: factor))
         }
     }
 }

@@ -18,6 +18,8 @@ extension DisplayList.Paint {
         case .ellipticalGradient(let stops, let center, let size, let startFraction, let endFraction):
             return .ellipticalGradient(stops: stops, center: moved(center), size: size,
                                        startRadiusFraction: startFraction, endRadiusFraction: endFraction)
+        case .meshGradient(let mesh):
+            return .meshGradient(mesh.offsetBy(x: x, y: y))
         }
     }
 }

@@ -7,8 +7,8 @@ extension GraphicsContext {
     /// Gradient geometry is in the user space of the context that draws with it. Shape styles
     /// given through `style(_:)` or `foreground` whose geometry is in unit points (a
     /// `LinearGradient` from `.top` to `.bottom`) are laid over the bounding box of the path
-    /// being filled or stroked. `backdrop`, `tiledImage`, `meshGradient` and shader shadings
-    /// are not provided.
+    /// being filled or stroked (a `meshGradient`'s unit points too). `backdrop`, `tiledImage`
+    /// and shader shadings are not provided.
     public struct Shading {
         enum Storage {
             case color(Color)
@@ -46,6 +46,10 @@ extension GraphicsContext {
 
         /// Any shape style (a `Color`, a gradient view style, `.foreground`...).
         public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(storage: .style(style)) }
+
+        /// A mesh gradient laid over the bounding box of the path filled or stroked, as its
+        /// unit points are (SwiftUI's `meshGradient(_:)`, iOS 18).
+        public static func meshGradient(_ mesh: MeshGradient) -> Shading { Shading(storage: .style(mesh)) }
 
         /// The foreground style of the context's environment.
         public static var foreground: Shading { Shading(storage: .foreground) }

@@ -252,6 +252,8 @@ extension DisplayList {
         /// A material filling the path: the pixels already drawn beneath it, blurred and tinted
         /// (see `Material`). A stroke or text with this paint uses the tint alone.
         case material(MaterialPaint)
+        /// A mesh of coloured Bézier patches over a background colour (see `MeshGradient`).
+        case meshGradient(MeshGradientPaint)
     }
 
     public struct GradientStop: Sendable, Hashable {

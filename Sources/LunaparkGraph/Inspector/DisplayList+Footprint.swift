@@ -18,10 +18,14 @@ extension Path {
 }
 
 extension DisplayList.Paint {
-    /// The bytes of a gradient's stop array; 0 for a colour or material.
+    /// The bytes of a gradient's stop array (a mesh's point and colour arrays); 0 for a colour or material.
     var estimatedBytes: Int {
+        if case .meshGradient(let mesh) = self {
+            return 2 * heapHeaderBytes + mesh.points.count * MemoryLayout<CGPoint>.stride
+                + mesh.colors.count * MemoryLayout<Color.Resolved>.stride
+        }
         let stops: [DisplayList.GradientStop] = switch self {
-        case .color, .material: []
+        case .color, .material, .meshGradient: []
         case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _),
              .angularGradient(let stops, _, _, _), .ellipticalGradient(let stops, _, _, _, _): stops
         }

@@ -14,14 +14,21 @@ public protocol ShapeStyle {
 /// of the shape's bounds. Styles of the same kind and stop count animate by
 /// interpolating those numbers; others switch at once.
 public struct ResolvedShapeStyle: Hashable, Sendable {
-    enum Kind: Hashable, Sendable { case color, linear, radial, angular, elliptical, material }
+    enum Kind: Hashable, Sendable {
+        case color, linear, radial, angular, elliptical, material
+        /// A mesh gradient's grid and shading options (see `MeshGradient`).
+        case mesh(width: Int, height: Int, smoothsColors: Bool, colorSpace: Gradient.ColorSpace)
+    }
 
     var kind: Kind
     var colors: [Color.Resolved]
     var locations: [Double]
     /// linear: start x, y, end x, y (unit); radial: centre x, y (unit), start and end radius (points);
     /// angular: centre x, y (unit), start and end angle (radians); elliptical: centre x, y (unit),
-    /// start and end radius (fractions of the bounds); material: blur radius (points), saturation.
+    /// start and end radius (fractions of the bounds); material: blur radius (points), saturation;
+    /// mesh: per vertex (row by row) the unit x, y of its position and of its leading, top,
+    /// trailing and bottom control points. A mesh's `colors` are its vertex colours then its
+    /// background, and it has no `locations`.
     var geometry: [Double]
 
     init(color: Color.Resolved) {
@@ -36,6 +43,14 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
         self.kind = kind
         self.colors = stops.map { $0.color.resolve(in: environment) }
         self.locations = stops.map { Double($0.location) }
+        self.geometry = geometry
+    }
+
+    /// A mesh gradient of `kind` `.mesh`: `colors` are the vertex colours then the background.
+    init(mesh kind: Kind, colors: [Color.Resolved], geometry: [Double]) {
+        self.kind = kind
+        self.colors = colors
+        self.locations = []
         self.geometry = geometry
     }
 
@@ -55,13 +70,18 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
                                        startRadiusFraction: geometry[2], endRadiusFraction: geometry[3])
         case .material:
             return .material(DisplayList.MaterialPaint(tint: colors[0], blurRadius: geometry[0], saturation: geometry[1]))
+        case .mesh(let width, let height, let smoothsColors, let colorSpace):
+            let points = stride(from: 0, to: geometry.count, by: 2).map(point)
+            return .meshGradient(DisplayList.MeshGradientPaint(
+                width: width, height: height, points: points, colors: Array(colors.dropLast()),
+                background: colors[colors.count - 1], smoothsColors: smoothsColors, colorSpace: colorSpace))
         }
     }
 
     /// The numbers that animate: per colour linear r, g, b, opacity; locations; geometry.
     var vector: PaintVector {
         var values: [Double] = []
-        values.reserveCapacity(colors.count * 5 + geometry.count)
+        values.reserveCapacity(colors.count * 4 + locations.count + geometry.count)
         for c in colors { values += [Double(c.linearRed), Double(c.linearGreen), Double(c.linearBlue), Double(c.opacity)] }
         values += locations
         values += geometry
@@ -72,7 +92,7 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
     func with(_ vector: PaintVector) -> ResolvedShapeStyle {
         var copy = self
         let v = vector.values
-        guard v.count == colors.count * 5 + geometry.count else { return self }
+        guard v.count == colors.count * 4 + locations.count + geometry.count else { return self }
         for i in colors.indices {
             copy.colors[i] = Color.Resolved(linearRed: Float(v[i * 4]), linearGreen: Float(v[i * 4 + 1]),
                                             linearBlue: Float(v[i * 4 + 2]), opacity: Float(v[i * 4 + 3]))
@@ -86,7 +106,8 @@ public struct ResolvedShapeStyle: Hashable, Sendable {
 
     /// True when `other` can animate to and from this style (same kind and number of stops).
     func isCompatible(with other: ResolvedShapeStyle) -> Bool {
-        kind == other.kind && colors.count == other.colors.count && geometry.count == other.geometry.count
+        kind == other.kind && colors.count == other.colors.count && locations.count == other.locations.count
+            && geometry.count == other.geometry.count
     }
 }
 
