@@ -21,6 +21,7 @@ struct MeshGradientBackground: View {
                     .purple, .indigo, .purple
                 ]
             )
+            .ignoresSafeArea()
 
             Text("Mesh")
                 .font(.largeTitle.bold())
