@@ -281,6 +281,17 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         return frame
     }
 
+    /// The element nodes placed by the last layout with their ids (nil for elements not of a
+    /// `ForEach` or `.id(_:)`), in order, frames in content coordinates (scroll targets).
+    var placedElementFrames: [(id: AnyHashable?, frame: CGRect)] {
+        var frames: [(id: AnyHashable?, frame: CGRect)] = []
+        for key in elements.keys where placedKeys.contains(key) {
+            guard let node = built[key]?.node else { continue }
+            if case .id(let id) = key.key { frames.append((id, node.layoutFrame)) } else { frames.append((nil, node.layoutFrame)) }
+        }
+        return frames
+    }
+
     /// A stack's cells: at the leading (top) end of their line along the axis, by `alignment` across.
     private var stackAlignment: Alignment {
         layout.axis == .vertical

@@ -39,6 +39,11 @@ extension ScrollViewNode {
                                              to: headed + delta[axis], spring: Self.wheelSpring,
                                              bounds: offsetBounds(axis), time: time)
         }
+        if environment.scrollTargetBehavior != nil {
+            // A wheel turn counts as a flick of its delta over a tenth of a second.
+            let velocity = CGPoint(x: delta.width * 10, y: delta.height * 10)
+            settleOnScrollTarget(velocity: velocity, startOffset: offset, time: time)
+        }
         startMoving(at: time)
     }
 
@@ -88,6 +93,8 @@ extension ScrollViewNode {
             motions[axis] = ScrollAxisMotion(releasedAt: offset[axis], velocity: velocity,
                                              bounds: offsetBounds(axis), time: time)
         }
+        settleOnScrollTarget(velocity: CGPoint(x: -pointerVelocity.width, y: -pointerVelocity.height),
+                             startOffset: drag.startOffset, time: time)
         startMoving(at: time)
     }
 

@@ -21,8 +21,17 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     /// What the content is inset by inside the scroll view at the last layout, in points: the
     /// safe area the scroll view reaches under along its axes, plus `contentMargins`.
     private(set) var contentInsets = EdgeInsets()
+    /// The size `containerRelativeFrame` views inside measure against: the frame less the
+    /// content insets, in points (nil before the first measurement).
+    private(set) var relativeFrameContainerSize: CGSize?
     /// Whether the content was laid out once (the default scroll anchor applies to the first layout).
     private var hasPlacedContent = false
+    /// True once the content was placed (targets have frames).
+    var hasLaidOutContent: Bool { hasPlacedContent }
+    /// The id last written to (or followed from) the `scrollPosition(id:)` binding.
+    var reportedPositionID: AnyHashable?
+    /// The transaction of a `scrollPosition` change that arrived before the first layout.
+    var pendingPositionTransaction: Transaction?
 
     /// The glide or spring of each axis that moves on its own.
     var motions: [Axis: ScrollAxisMotion] = [:]
@@ -49,6 +58,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         graph.setNeedsDisplay()
         if context.environment.scrollContentMargins != contentMarginsInUse { graph.setNeedsLayout() }
         updateContent(scroll.scrollContent, context: context)
+        followScrollPositionBinding(transaction: context.transaction)
     }
 
     // MARK: Layout
@@ -80,6 +90,11 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let margins = contentMarginsInUse
+        if relativeFrameContainerSize == nil {
+            let size = proposal.replacingUnspecifiedDimensions(by: graph.viewportSize)
+            relativeFrameContainerSize = CGSize(width: max(0, size.width - margins.horizontal),
+                                                height: max(0, size.height - margins.vertical))
+        }
         var content = self.content?.measure(contentProposal(proposal, insets: margins)) ?? .zero
         content.width += margins.horizontal
         content.height += margins.vertical
@@ -108,6 +123,12 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
                                 trailing: margins.trailing + (axes.contains(.horizontal) ? safe.trailing : 0))
         let oldExtent = CGSize(width: contentSize.width + contentInsets.horizontal, height: contentSize.height + contentInsets.vertical)
         contentInsets = insets
+        let container = CGSize(width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
+        if container != relativeFrameContainerSize {
+            // Relative frames inside were measured against another size: measure everything again.
+            relativeFrameContainerSize = container
+            graph.needsLayoutAgain = true
+        }
         contentSize = content.measure(contentProposal(ProposedViewSize(rect.size), insets: insets))
         var origin = CGPoint(x: rect.minX + insets.leading, y: rect.minY + insets.top)
         for axis in Axis.allCases where !axes.contains(axis.set) {
@@ -115,8 +136,13 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         }
         contentFrame = CGRect(origin: origin, size: contentSize)
         content.place(in: contentFrame, transaction: effectiveTransaction(inherited: transaction))
+        if let pending = pendingPositionTransaction {
+            hasPlacedContent = true
+            followScrollPositionBinding(transaction: pending)
+        }
         guard drag == nil && motions.isEmpty && programmaticScroll == nil else { return }
         setOffset(clamped(anchoredOffset(previousExtent: oldExtent)))
+        reportScrollPosition()
     }
 
     /// Where the content rests after a layout: at the default scroll anchor the first time; after
@@ -181,6 +207,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         for (key, observer) in observers {
             if let node = observer.node { node.scrollRegionDidChange() } else { observers[key] = nil }
         }
+        reportScrollPosition()
     }
 
     /// Tells `observer` (a lazy container or a scroll transition inside) when the visible region moves.
