@@ -43,18 +43,21 @@ extension Button: PresentationActionConvertible {
 
 /// The button style of the rows of alerts, dialogs and menus: the label filling the row, a
 /// grey highlight while pressed; a release inside the row closes the presentation
-/// (`dismiss`) and runs the button's action, as SwiftUI's alert buttons do.
+/// (`dismiss`) and runs the button's action, as SwiftUI's alert buttons do. Menu rows put
+/// their label at the leading edge, 16 points in (`alignment` `.leading`).
 struct _PresentationRowButtonStyle: PrimitiveButtonStyle {
     let dismiss: @MainActor () -> Void
+    var alignment: Alignment = .center
 
     func makeBody(configuration: Configuration) -> some View {
-        _PresentationRow(configuration: configuration, dismiss: dismiss)
+        _PresentationRow(configuration: configuration, dismiss: dismiss, alignment: alignment)
     }
 }
 
 struct _PresentationRow: View {
     let configuration: PrimitiveButtonStyleConfiguration
     let dismiss: @MainActor () -> Void
+    let alignment: Alignment
     @State private var isPressed = false
     @Environment(\.isEnabled) private var isEnabled
 
@@ -63,7 +66,8 @@ struct _PresentationRow: View {
         let configuration = self.configuration
         let dismiss = self.dismiss
         return configuration.label
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding(.horizontal, alignment == .center ? 0 : 16)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
             .background(isPressed ? Color.gray.opacity(0.25) : Color.clear)
             .contentShape(Rectangle())
             .gesture(_PressGesture(onPressingChanged: { pressed in if enabled { isPressed = pressed } },

@@ -13,11 +13,14 @@ public struct _PresentationModifier: ViewModifier {
     let layer: AnyView
     /// One-line problems found while building the layer (reported once each by the graph).
     let diagnostics: [String]
+    /// Where the view was last placed in the window, for presentations drawn next to it (menus).
+    let anchor: PresentationAnchor?
 
-    init<Layer: View>(isPresented: Bool, layer: Layer, diagnostics: [String] = []) {
+    init<Layer: View>(isPresented: Bool, layer: Layer, diagnostics: [String] = [], anchor: PresentationAnchor? = nil) {
         self.isPresented = isPresented
         self.layer = AnyView(layer)
         self.diagnostics = diagnostics
+        self.anchor = anchor
     }
 
     public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
@@ -62,6 +65,7 @@ final class PresentationModifierNode: SingleChildModifierNode<_PresentationModif
 
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
+        model?.anchor?.frame = windowFrame(of: rect)
         guard let layer else { return }
         let viewport = CGRect(origin: .zero, size: graph.viewportSize)
         _ = layer.measure(ProposedViewSize(viewport.size))
@@ -74,4 +78,14 @@ final class PresentationModifierNode: SingleChildModifierNode<_PresentationModif
     override var isSpacer: Bool { content?.isSpacer ?? false }
     override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override func findTransition() -> TransitionNode? { content?.findTransition() }
+}
+
+/// The frame of a presenting view in the window (points, scroll offsets applied), written by
+/// its presentation node at each placement and read when the presentation's layer is built:
+/// a menu opening next to its button reads where the button was last placed.
+@MainActor
+final class PresentationAnchor {
+    var frame: CGRect = .zero
+
+    nonisolated init() {}
 }
