@@ -80,3 +80,16 @@ struct ClassicTabsView: View {
         }
     }
 }
+
+struct MailboxesView: View {
+    @State private var unread = ["Inbox": 12, "Drafts": 0, "Archive": 3]
+
+    var body: some View {
+        List {
+            ForEach(["Inbox", "Drafts", "Archive"], id: \.self) { name in
+                Label(name, systemImage: "tray")
+                    .badge(unread[name] ?? 0)
+            }
+        }
+    }
+}

@@ -74,4 +74,17 @@ struct InboxTabsTests {
         #expect(!isOrange(second.pixel(x: 160, y: 200)) && second.pixel(x: 160, y: 200).b > 150, "the teal tab")
         #expect(second.pixels(in: right, where: isBlue) > 40)
     }
+
+    @Test func listRowsShowTheirBadgeAtTheTrailingEdge() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 300)) { MailboxesView() }
+        let image = host.render()
+        /// The secondary grey of a badge's text in the trailing 60 points of the row at `rowTop`.
+        func badgeText(rowTop: Int) -> Int {
+            image.pixels(in: CGRect(x: 260, y: rowTop, width: 60, height: 44)) { $0.r < 200 && $0.r > 80 && $0.r == $0.g }
+        }
+        // Rows at least 44 points tall: Inbox (12), Drafts (0: no badge), Archive (3).
+        #expect(badgeText(rowTop: 0) > 20, "12 on the Inbox row")
+        #expect(badgeText(rowTop: 45) == 0, "no badge at 0")
+        #expect(badgeText(rowTop: 90) > 8, "3 on the Archive row")
+    }
 }

@@ -13,6 +13,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         ScrollView {
             _ListRows(content: content)
+                .environment(\.listRowBadgesShown, true)
         }
     }
 }

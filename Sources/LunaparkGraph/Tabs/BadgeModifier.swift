@@ -1,39 +1,73 @@
 import Foundation
 import LunaparkCore
 
-/// `badge(_:)`: the badge of a tab item. The tab view reads it from its tabs; elsewhere it
-/// changes nothing of the view it is written on, as SwiftUI's badge outside tab bars and lists.
-public struct _BadgeModifier: ViewModifier {
-    public typealias Body = Never
+/// A view with a `badge(_:)`: in a `List` row, the badge's text at the row's trailing edge in
+/// the secondary colour, as iOS draws a row's badge; on a tab of a `TabView`, read by the tab
+/// view for its item (see `_TabBadge`); elsewhere the view as it is, as SwiftUI's badge
+/// outside tab bars and lists.
+public struct _BadgedContent<Content: View>: View {
+    let content: Content
     /// The badge's text (nil: no badge).
     let label: Text?
+    @Environment(\.listRowBadgesShown) private var inListRow
 
-    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
-        SingleChildModifierNode<_BadgeModifier>(parent: parent, graph: graph)
+    public var body: some View {
+        HStack(spacing: 0) {
+            content
+            if inListRow, let label {
+                Spacer(minLength: 8)
+                label.foregroundColor(.secondary).lineLimit(1)
+            }
+        }
+    }
+}
+
+/// A `_BadgedContent`, whatever its content's type: what a tab view reads.
+@MainActor
+protocol BadgeCarrying {
+    var badgeLabel: Text? { get }
+    var badgedContent: any View { get }
+}
+
+extension _BadgedContent: BadgeCarrying {
+    var badgeLabel: Text? { label }
+    var badgedContent: any View { content }
+}
+
+private struct ListRowBadgesShownKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// True in a `List`'s rows, where a `badge` draws its text at the trailing edge.
+    var listRowBadgesShown: Bool {
+        get { self[ListRowBadgesShownKey.self] }
+        set { self[ListRowBadgesShownKey.self] = newValue }
     }
 }
 
 extension View {
     /// Shows `count` in a badge on this view's tab item (SwiftUI's `badge(_:)`): a red
     /// capsule with the number in white at the top trailing corner of the tab's icon, as
-    /// iOS draws it. A count of 0 shows no badge; a negative count is shown as it is.
+    /// iOS draws it; on a `List` row, the number at the row's trailing edge in the secondary
+    /// colour. A count of 0 shows no badge; a negative count is shown as it is.
     public func badge(_ count: Int) -> some View {
-        modifier(_BadgeModifier(label: count == 0 ? nil : Text("\(count)")))
+        _BadgedContent(content: self, label: count == 0 ? nil : Text("\(count)"))
     }
 
-    /// Shows `label` in this view's tab badge (nil: no badge).
+    /// Shows `label` in this view's badge (nil: no badge).
     public func badge(_ label: Text?) -> some View {
-        modifier(_BadgeModifier(label: label))
+        _BadgedContent(content: self, label: label)
     }
 
-    /// Shows the text of `key` in this view's tab badge (nil: no badge).
+    /// Shows the text of `key` in this view's badge (nil: no badge).
     public func badge(_ key: LocalizedStringKey?) -> some View {
-        modifier(_BadgeModifier(label: key.map { Text($0) }))
+        _BadgedContent(content: self, label: key.map { Text($0) })
     }
 
-    /// Shows `label` in this view's tab badge (nil: no badge).
+    /// Shows `label` in this view's badge (nil: no badge).
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
-        modifier(_BadgeModifier(label: label.map { Text($0) }))
+        _BadgedContent(content: self, label: label.map { Text($0) })
     }
 }
 

@@ -10,7 +10,7 @@ struct TabEntry {
     let key: AnyHashable
     /// The value of `tag(_:)` (for a `ForEach` element without one, the element's id, as SwiftUI does).
     let tag: AnyHashable?
-    /// The tab's view without its `tabItem`, `tag` and `badge` modifiers.
+    /// The tab's view without its `tabItem`, `tag` and `badge`.
     let content: AnyView
     /// The `tabItem` label (nil: the tab shows an empty item, as SwiftUI does).
     let item: AnyView?
@@ -50,14 +50,18 @@ struct TabEntry {
         var kept: [any ViewModifier] = []
         var tag: AnyHashable?, item: AnyView?, badge: Text??
         var base = view
-        while let parts = base as? ModifiedContentParts {
+        while true {
+            if let badged = base as? BadgeCarrying {
+                if badge == nil { badge = .some(badged.badgeLabel) }
+                base = badged.badgedContent
+                continue
+            }
+            guard let parts = base as? ModifiedContentParts else { break }
             let modifier = parts.modifierValue
             if let tagged = modifier as? AnyTagModifier {
                 if tag == nil { tag = tagged.anyTag }
             } else if let tabItem = modifier as? TabItemCarrying {
                 if item == nil { item = tabItem.tabItemLabel }
-            } else if let badged = modifier as? _BadgeModifier {
-                if badge == nil { badge = .some(badged.label) }
             } else if let other = modifier as? any ViewModifier {
                 kept.append(other)
             }
