@@ -23,8 +23,8 @@ struct DeleteConfirmationTests {
         // The strip: three 60-point squares centred, the buttons 20 points under it.
         let before = host.render()
         let blueBefore = blueCount(before)
-        // Delete, at the left of the buttons row (about y 270).
-        let deleteButton = CGPoint(x: 120, y: 272)
+        // Delete, at the left of the buttons row (one 20-point line, y 251.5-271.5).
+        let deleteButton = CGPoint(x: 120, y: 261)
         host.tap(at: deleteButton)
         #expect(host.graph.isPresenting)
         host.advance(by: 0.05)

@@ -10,6 +10,7 @@ class AnimatorContentNode: ViewNode {
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override var isList: Bool { child?.isList ?? false }
+    override var passesListLayoutUp: Bool { true }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let child, child.isList { child.collectLayoutItems(into: &items) } else { items.append(self) }

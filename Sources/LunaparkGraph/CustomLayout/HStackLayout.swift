@@ -35,6 +35,6 @@ public struct HStackLayout: Layout {
 
     /// As an `HStack` of the same views, left to right in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stackLayout.placeSubviews(in: bounds, subviews: subviews)
+        stackLayout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 }

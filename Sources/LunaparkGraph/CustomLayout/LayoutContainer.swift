@@ -70,7 +70,7 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
         let placements = LayoutPlacements()
         let nodes = items
         withLayout(placements) { layout, subviews, cache in
-            layout.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews, cache: &cache)
+            layout.placeSubviews(in: rect, proposal: proposalAnswered(by: rect.size), subviews: subviews, cache: &cache)
         }
         let t = effectiveTransaction(inherited: transaction)
         for (index, node) in nodes.enumerated() {

@@ -7,9 +7,9 @@ extension StackLayout {
         MainActor.assumeIsolated { sizeThatFits(proposal, items: subviews.map(\.node)) }
     }
 
-    /// Places the views of `subviews` in `bounds` as the stack would.
-    nonisolated func placeSubviews(in bounds: CGRect, subviews: LayoutSubviews) {
-        let frames = MainActor.assumeIsolated { childFrames(items: subviews.map(\.node), in: bounds) }
+    /// Places the views of `subviews` in `bounds`, sized for `proposal`, as the stack would.
+    nonisolated func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+        let frames = MainActor.assumeIsolated { childFrames(items: subviews.map(\.node), in: bounds, proposal: proposal) }
         for (subview, frame) in zip(subviews, frames) {
             subview.place(at: frame.origin, proposal: ProposedViewSize(frame.size))
         }

@@ -34,6 +34,6 @@ public struct VStackLayout: Layout {
 
     /// As a `VStack` of the same views, top to bottom in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        stackLayout.placeSubviews(in: bounds, subviews: subviews)
+        stackLayout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
     }
 }

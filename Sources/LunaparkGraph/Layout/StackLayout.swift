@@ -88,15 +88,24 @@ struct StackLayout {
     }
 
     /// Places `items` in `rect`, mirrored within it when `container` lays out right to left.
-    func place(items: [ViewNode], in rect: CGRect, for container: ViewNode, transaction: Transaction) {
-        for (item, frame) in zip(items, childFrames(items: items, in: rect)) {
+    /// `proposal` is what the stack was sized for (SwiftUI's `placeSubviews(in:proposal:)`): the
+    /// children are given the sizes they chose then, not sizes shared out again from the stack's
+    /// own, smaller size (nil: `rect`'s size).
+    func place(items: [ViewNode], in rect: CGRect, proposal: ProposedViewSize? = nil, for container: ViewNode,
+               transaction: Transaction) {
+        for (item, frame) in zip(items, childFrames(items: items, in: rect, proposal: proposal)) {
             item.place(in: container.placedForLayoutDirection(frame, in: rect), transaction: transaction)
         }
     }
 
-    /// Where each of `items` goes in `rect` (left to right), in the order of `items`.
-    func childFrames(items: [ViewNode], in rect: CGRect) -> [CGRect] {
-        let sizes = childSizes(ProposedViewSize(rect.size), items: items)
+    /// Where each of `items` goes in `rect` (left to right), in the order of `items`, sized for
+    /// `proposal` (nil: `rect`'s size), each no longer than `rect` along the axis.
+    func childFrames(items: [ViewNode], in rect: CGRect, proposal: ProposedViewSize? = nil) -> [CGRect] {
+        var sizes = childSizes(proposal ?? ProposedViewSize(rect.size), items: items)
+        if proposal != nil, sizes.reduce(0, { $0 + $1[axis] }) + totalSpacing(sizes.count) > rect.size[axis] + 0.001 {
+            // The proposal asked for more than the stack took: share out its own size instead.
+            sizes = childSizes(ProposedViewSize(rect.size), items: items)
+        }
         let total = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing(sizes.count)
         // The stack is centred in its rect along the axis when it does not fill it.
         var position = (rect.size[axis] - total) / 2

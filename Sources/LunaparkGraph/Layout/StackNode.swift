@@ -24,13 +24,16 @@ final class StackNode: ContainerNode {
         updateContent(stack.stackContent, context: context)
     }
 
+    override var nestedListLayout: ListItemsLayout? { .stack(layout) }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         layout.sizeThatFits(proposal, items: items)
     }
 
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
-        layout.place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
+        layout.place(items: items, in: rect, proposal: proposalAnswered(by: rect.size), for: self,
+                     transaction: effectiveTransaction(inherited: transaction))
     }
 }
 

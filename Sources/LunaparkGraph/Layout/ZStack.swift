@@ -47,6 +47,8 @@ final class ZStackNode: ContainerNode {
         updateContent(z.zContent, context: context)
     }
 
+    override var nestedListLayout: ListItemsLayout? { .overlay(alignment) }
+
     override func layoutItemDidChange(_ item: ViewNode?) { itemCache.noteChange(of: item) }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

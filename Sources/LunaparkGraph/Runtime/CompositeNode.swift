@@ -35,6 +35,7 @@ final class CompositeNode<V: View>: ViewNode {
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     override var isList: Bool { child?.isList ?? false }
+    override var passesListLayoutUp: Bool { true }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let child, child.isList { child.collectLayoutItems(into: &items) } else { items.append(self) }

@@ -194,15 +194,17 @@ final class ListNode: ViewNode {
         graph.setNeedsDisplay()
     }
 
-    // A list used where one view is expected (the root, a modifier's content) lays its items out as a VStack does.
+    override var passesListLayoutUp: Bool { true }
+
+    // A list used where one view is expected (a transition's or a modifier's content, the root)
+    // lays its items out as the stack it belongs to does (a VStack at the root).
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        StackLayout(axis: .vertical, alignment: .center, spacing: nil).sizeThatFits(proposal, items: layoutItems)
+        enclosingListLayout.sizeThatFits(proposal, items: layoutItems)
     }
 
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
-        StackLayout(axis: .vertical, alignment: .center, spacing: nil)
-            .place(items: layoutItems, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
+        enclosingListLayout.place(items: layoutItems, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
     }
 
     override var debugDescriptionName: String { "List(\(kind))" }

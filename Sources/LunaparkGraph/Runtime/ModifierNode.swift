@@ -33,6 +33,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
 
     override var children: [ViewNode] { bodyNode.map { [$0] } ?? [] }
     override var isList: Bool { bodyNode?.isList ?? false }
+    override var passesListLayoutUp: Bool { true }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let bodyNode, bodyNode.isList { bodyNode.collectLayoutItems(into: &items) } else { items.append(self) }

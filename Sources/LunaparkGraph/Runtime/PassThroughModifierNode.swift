@@ -7,6 +7,7 @@ import LunaparkCore
 @MainActor
 class PassThroughModifierNode<M>: SingleChildModifierNode<M> {
     override var isList: Bool { content?.isList ?? false }
+    override var passesListLayoutUp: Bool { true }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let content, content.isList { content.collectLayoutItems(into: &items) } else { items.append(self) }

@@ -13,6 +13,7 @@ final class PlaceholderNode: ViewNode {
 
     override var children: [ViewNode] { target.map { [$0] } ?? [] }
     override var isList: Bool { target?.isList ?? false }
+    override var passesListLayoutUp: Bool { true }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let target, target.isList { target.collectLayoutItems(into: &items) } else { items.append(self) }

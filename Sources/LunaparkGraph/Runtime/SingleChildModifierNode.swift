@@ -15,6 +15,10 @@ class SingleChildModifierNode<M>: ViewNode {
 
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
+    // The content, also beside a secondary view (overlay, background, mask).
+    override var traitSource: ViewNode? { content }
+    override var passesListLayoutUp: Bool { true }
+
     override func update(with view: any View, context: UpdateContext) {
         let parts = view as! ModifiedContentParts
         let old = model

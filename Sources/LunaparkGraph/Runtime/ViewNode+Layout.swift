@@ -20,6 +20,18 @@ extension ViewNode {
         return size
     }
 
+    /// The proposal this node was last sized for when it chose `size` (what SwiftUI passes to
+    /// `placeSubviews(in:proposal:)` with bounds of that size): a container placed in the size
+    /// it chose for a wider proposal gives its children the sizes they chose for it. Its
+    /// latest measurement when that answered `size`, else the tightest cached one that did
+    /// (the narrowest, then the shortest), else `size`.
+    final func proposalAnswered(by size: CGSize) -> ProposedViewSize {
+        if let last = lastMeasurement, last.size == size { return last.proposal }
+        let answering = sizeCache.filter { $0.value == size }.map(\.key)
+        let tightest = answering.min { ($0.width ?? .infinity, $0.height ?? .infinity) < ($1.width ?? .infinity, $1.height ?? .infinity) }
+        return tightest ?? ProposedViewSize(size)
+    }
+
     private func clearSizeCache() {
         lastMeasurement = nil
         if !sizeCache.isEmpty { sizeCache.removeAll(keepingCapacity: true) }

@@ -157,6 +157,15 @@ open class ViewNode {
     /// True for nodes that stand for a list of views (tuples, ForEach, conditionals, groups).
     var isList: Bool { false }
 
+    /// True for the nodes between a list and the container it belongs to (lists, modifiers, a
+    /// view's body, transition hosts): a list wrapped into one item below them is laid out as
+    /// the container above them lays out its children (`ListItemsLayout`).
+    var passesListLayoutUp: Bool { false }
+
+    /// How this container lays out a list that reaches it as one item (`ListItemsLayout`); nil
+    /// for nodes that are not stacks.
+    var nestedListLayout: ListItemsLayout? { nil }
+
     /// The unary nodes this node contributes to a container's layout.
     func collectLayoutItems(into items: inout [ViewNode]) { items.append(self) }
 
@@ -337,13 +346,19 @@ open class ViewNode {
     /// A short name for debugging output.
     var debugDescriptionName: String { "\(type(of: self))" }
 
+    /// The child whose traits (its `.transition(_:)`) this node passes on as its own: the only
+    /// child of a wrapper; nil for containers of several. Modifiers that add a secondary view
+    /// (`background`, `overlay`, `mask`) pass on their content's, as in SwiftUI.
+    var traitSource: ViewNode? {
+        let kids = children
+        return kids.count == 1 ? kids[0] : nil
+    }
+
     /// The transition that applies when this node is inserted or removed, searching through
-    /// single-child wrappers down to the first `.transition(_:)`.
+    /// the wrappers that pass traits on (`traitSource`) down to the first `.transition(_:)`.
     func findTransition() -> TransitionNode? {
         if let t = self as? TransitionNode { return t }
-        let kids = children
-        guard kids.count == 1 else { return nil }
-        return kids[0].findTransition()
+        return traitSource?.findTransition()
     }
 }
 

@@ -197,7 +197,8 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: ContainerNo
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
         StackLayout(axis: .vertical, alignment: 0.5, spacing: nil)
-            .place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
+            .place(items: items, in: rect, proposal: proposalAnswered(by: rect.size), for: self,
+                   transaction: effectiveTransaction(inherited: transaction))
     }
 
     override func willUnmount() {

@@ -29,6 +29,8 @@ final class TransitionHostNode: ViewNode, ContentOwner {
     // Draws nothing of its own; adding or dropping the chain asks for layout.
     override var tracksDisplayChanges: Bool { true }
 
+    override var passesListLayoutUp: Bool { true }
+
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if chain == nil, let content, content.isList { content.collectLayoutItems(into: &items) } else { items.append(self) }
     }
@@ -45,14 +47,15 @@ final class TransitionHostNode: ViewNode, ContentOwner {
         ownedContentGeneration &+= 1
     }
 
-    /// The view's transition: the first `.transition` on it, or on the single-child wrappers around
-    /// the list it belongs to (`Text(...).id(x).transition(.slide)`), else `.opacity`.
+    /// The view's transition: the first `.transition` on it, or on the wrappers that pass the
+    /// list it belongs to on as their content (`Text(...).id(x).background(...).transition(.slide)`),
+    /// else `.opacity`.
     private var transition: AnyTransition {
         if let own = content?.findTransition() { return own.transition }
-        var node = parent?.parent
-        while let n = node, n.children.count == 1 {
-            if let t = n as? TransitionNode { return t.transition }
-            node = n.parent
+        var wrapped = parent
+        while let inner = wrapped, let outer = inner.parent, outer.traitSource === inner {
+            if let t = outer as? TransitionNode { return t.transition }
+            wrapped = outer
         }
         return .opacity
     }
