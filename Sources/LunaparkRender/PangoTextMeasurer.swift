@@ -54,6 +54,13 @@ public final class PangoTextMeasurer: TextMeasuring {
         return size
     }
 
+    /// The lines, runs and glyph clusters pango lays `string` out in (see `PangoTextEngine.geometry`).
+    public func geometry(of string: String, spans: [TextSpan], font: Font.Resolved, paragraph: TextParagraphStyle,
+                         alignment: TextAlignment, maxWidth: CGFloat?, lineLimit: Int?) -> TextLayoutGeometry {
+        engine.geometry(of: string, spans: spans, font: font, paragraph: paragraph, alignment: alignment,
+                        maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
     /// Whether fontconfig has a family matching `name` (see `PangoFontFamilies`).
     public func hasFont(named name: String) -> Bool { engine.hasFont(named: name) }
 }

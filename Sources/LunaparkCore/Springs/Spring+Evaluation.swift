@@ -73,6 +73,21 @@ extension Spring {
         return target.scaled(by: f.r) + initialVelocity.scaled(by: f.s)
     }
 
+    /// The spring's value at `time` seconds when it moves from `fromValue` to `toValue`
+    /// starting with `initialVelocity` (SwiftUI's `value(fromValue:toValue:initialVelocity:time:)`):
+    /// `fromValue + value(target: toValue − fromValue, …)`.
+    @inlinable
+    public func value<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        fromValue + value(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
+    /// The spring's velocity at `time` seconds when it moves from `fromValue` to `toValue`
+    /// (SwiftUI's `velocity(fromValue:toValue:initialVelocity:time:)`).
+    @inlinable
+    public func velocity<V: VectorArithmetic>(fromValue: V, toValue: V, initialVelocity: V, time: TimeInterval) -> V {
+        velocity(target: toValue - fromValue, initialVelocity: initialVelocity, time: time)
+    }
+
     /// Advances a spring by `deltaTime` seconds: `value` and `velocity` are
     /// replaced by the exact state of the spring pulling towards `target`.
     /// Repeated calls give the same result whatever the step sizes.

@@ -83,17 +83,7 @@ final class CanvasNode<Symbols: View>: ViewNode {
             let items = builder.capture { symbol.node.render(into: &$0) }
             symbols[symbol.tag] = GraphicsContext.ResolvedSymbol(size: symbol.node.layoutFrame.size, items: items)
         }
-        let graph = graph
-        let resources = CanvasResources(textMeasurer: graph.textMeasurer, loadImage: { name in
-            guard let loader = graph.imageLoader else {
-                graph.report("image '\(name)': this host cannot load images")
-                return nil
-            }
-            do { return try loader.image(named: name) } catch {
-                graph.report("\(error)")
-                return nil
-            }
-        })
+        let resources = CanvasResources(graph: graph)
         let recorder = CanvasRecorder(bounds: CGRect(origin: .zero, size: size), resources: resources, symbols: symbols)
         var context = GraphicsContext(recorder: recorder, environment: environment, state: DisplayList.CanvasState())
         canvas.renderer(&context, size)

@@ -32,4 +32,20 @@ final class CanvasResources {
         self.textMeasurer = textMeasurer
         self.loadImage = loadImage
     }
+
+    /// The resources of `graph`: its text measurer, and its image loader (a missing loader or
+    /// a failed load reported once through the graph).
+    convenience init(graph: ViewGraph) {
+        self.init(textMeasurer: graph.textMeasurer, loadImage: { [weak graph] name in
+            guard let graph else { return nil }
+            guard let loader = graph.imageLoader else {
+                graph.report("image '\(name)': this host cannot load images")
+                return nil
+            }
+            do { return try loader.image(named: name) } catch {
+                graph.report("\(error)")
+                return nil
+            }
+        })
+    }
 }

@@ -28,6 +28,10 @@ public struct Text: View, Equatable {
     /// Kerning, tracking, baseline offset, underline and strikethrough set on this text.
     var typography = TextTypography()
     var width: Font.Width?
+    /// The style of `foregroundStyle(_:)` on this text (before `color`).
+    var style: AnyShapeStyle?
+    /// Values of `customAttribute(_:)`, for text renderers.
+    var customAttributes: [AnyHashable] = []
 
     /// Text showing `content` as it is (no Markdown: a `String` variable is never
     /// parsed, as in SwiftUI). A string literal chooses `init(_:tableName:bundle:comment:)`.
@@ -60,7 +64,15 @@ public struct Text: View, Equatable {
     /// This text set in `font`.
     public func font(_ font: Font?) -> Text { var t = self; t.font = font; return t }
     /// This text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; return t }
+    public func foregroundColor(_ color: Color?) -> Text { var t = self; t.color = color; t.style = nil; return t }
+    /// This text filled with `style` (a colour, a gradient...), as a `Text` so that it can be
+    /// combined further (SwiftUI's `Text.foregroundStyle(_:)`, iOS 17).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var t = self
+        t.style = AnyShapeStyle(style)
+        t.color = nil
+        return t
+    }
     /// This text at `weight`, whichever font it ends up with (its own or the
     /// environment's); nil keeps that font's weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var t = self; t.weight = weight; return t }
@@ -116,6 +128,8 @@ final class TextNode: ViewNode {
     private var contentTransition: TextContentTransition?
     /// The environment's content transition at the last update (`numericText(value:)` compares values).
     private var lastContentTransition = ContentTransition.opacity
+    /// The environment's `textRenderer`, which draws this text when set.
+    private var renderer: AnyTextRenderer?
 
     override func update(with view: any View, context: UpdateContext) {
         let newText = view as! Text
@@ -125,7 +139,7 @@ final class TextNode: ViewNode {
             // Reported once per name (the graph drops repeated diagnostics).
             graph.report("Font.custom(\"\(name)\"): no installed font matches; drawing with the system font")
         }
-        let newStyle = newText.color.map { $0._resolve(in: environment) }
+        let newStyle = newText.style?._resolve(in: environment) ?? newText.color.map { $0._resolve(in: environment) }
             ?? ForegroundStyle()._resolve(in: environment)
         let newAlignment = environment.multilineTextAlignment.resolved(for: environment.layoutDirection)
         let cased = environment.textCase.map { $0.apply(to: newText.string, spans: newText.spans) }
@@ -142,6 +156,8 @@ final class TextNode: ViewNode {
                                      allowsTightening: environment.allowsTightening, typography: typography,
                                      environment: environment)
         let fitChanged = fitting.map { !$0.hasSameInputs(as: newFitting) } ?? true
+        let newRenderer = environment.textRenderer
+        if (newRenderer == nil) != (renderer == nil) { invalidateLayout() }
         if cased.string != shownString || newText.string != text.string || newSpans != spans || newFont != font
             || newLimit != lineLimit || fitChanged {
             invalidateLayout()
@@ -149,7 +165,8 @@ final class TextNode: ViewNode {
         }
         if version == 0 || newText != text || newSpans != spans || newFont != font || newStyle != style
             || newAlignment != alignment || newLimit != lineLimit || fitChanged
-            || environment.isRedactedAsPlaceholder != isPlaceholder {
+            || environment.isRedactedAsPlaceholder != isPlaceholder || newRenderer != nil || renderer != nil {
+            // A renderer cannot be compared: each update with one draws again.
             version &+= 1
             graph.setNeedsDisplay()
         }
@@ -173,6 +190,7 @@ final class TextNode: ViewNode {
         style = newStyle
         alignment = newAlignment
         lineLimit = newLimit
+        renderer = newRenderer
     }
 
     /// `spans` with links in the environment's tint (`Color.accentColor` without one), as SwiftUI draws them.
@@ -215,6 +233,12 @@ final class TextNode: ViewNode {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        guard let renderer else { return standardSize(proposal) }
+        return renderer.sizeThatFits(proposal, TextProxy { [unowned self] in self.standardSize($0) })
+    }
+
+    /// The text's size without a renderer, or a renderer's `TextProxy.size(_:)`.
+    private func standardSize(_ proposal: ProposedViewSize) -> CGSize {
         let maxWidth = proposal.width.map { $0.isFinite ? $0 : nil } ?? nil
         if let maxWidth, maxWidth <= 0 {
             // Offered no width, text shows nothing of itself but keeps one line's height (as SwiftUI).
@@ -259,6 +283,20 @@ final class TextNode: ViewNode {
         let textHeight = max(size.height - abs(baselineOffset), 0)
         let fit = fitting?.adjustsToFit == true ? fitted(width: size.width, height: textHeight)
             : (font: font, spans: spans, size: size)
+        if let renderer {
+            let recording = TextRendererRecording(string: shownString, spans: fit.spans, font: fit.font,
+                                                  paint: style.paint(in: size), paragraph: paragraph,
+                                                  alignment: alignment, lineLimit: lineLimit,
+                                                  attributes: text.customAttributes)
+            let box = CGSize(width: size.width, height: textHeight)
+            let operations = recording.operations(renderer, size: box, environment: environment, graph: graph)
+            builder.draw(DisplayList.Drawing(id: displayID(0), version: version,
+                                             transform: CGAffineTransform(translationX: frame.minX,
+                                                                          y: frame.minY + max(-baselineOffset, 0)),
+                                             bounds: recording.bounds(for: renderer, size: box),
+                                             content: .canvas(operations)))
+            return
+        }
         let run = DisplayList.TextRun(string: shownString, font: fit.font, paint: style.paint(in: size),
                                       frame: CGRect(x: 0, y: max(-baselineOffset, 0), width: size.width, height: textHeight),
                                       alignment: alignment, lineLimit: lineLimit, spans: fit.spans,

@@ -22,6 +22,11 @@ public protocol TextMeasuring: AnyObject {
 
     /// Whether a font matching `name` (a `Font.custom` name) is installed.
     func hasFont(named name: String) -> Bool
+
+    /// The lines, runs and glyph clusters of `string` laid out as `size(of:spans:font:paragraph:maxWidth:lineLimit:)`
+    /// lays it out, aligned by `alignment` within `maxWidth` (for `Text.Layout`).
+    func geometry(of string: String, spans: [TextSpan], font: Font.Resolved, paragraph: TextParagraphStyle,
+                  alignment: TextAlignment, maxWidth: CGFloat?, lineLimit: Int?) -> TextLayoutGeometry
 }
 
 extension TextMeasuring {
@@ -33,6 +38,13 @@ extension TextMeasuring {
     public func size(of string: String, spans: [TextSpan], font: Font.Resolved, maxWidth: CGFloat?,
                      lineLimit: Int?) -> CGSize {
         size(of: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
+    }
+
+    /// Measurers that report sizes only (test doubles) put the string on one line, each
+    /// character as wide as the width it adds to its prefix.
+    public func geometry(of string: String, spans: [TextSpan], font: Font.Resolved, paragraph: TextParagraphStyle,
+                         alignment: TextAlignment, maxWidth: CGFloat?, lineLimit: Int?) -> TextLayoutGeometry {
+        TextLayoutGeometry.measuringPrefixes(of: string, spans: spans, font: font, measurer: self)
     }
 
     /// Measurers without paragraph styles (test doubles) measure with the standard one.
