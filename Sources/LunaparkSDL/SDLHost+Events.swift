@@ -23,8 +23,14 @@ extension SDLHost {
                 // Another monitor: maybe another scale and another refresh rate.
                 updateSize()
                 updateRefreshRate()
-            case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+            case SDL_WINDOWEVENT_EXPOSED:
                 needsFrame = true
+            case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+                needsFrame = true
+                updateScenePhase()
+            case SDL_WINDOWEVENT_FOCUS_GAINED, SDL_WINDOWEVENT_FOCUS_LOST, SDL_WINDOWEVENT_MINIMIZED,
+                 SDL_WINDOWEVENT_HIDDEN:
+                updateScenePhase()
             default:
                 break
             }
@@ -39,6 +45,21 @@ extension SDLHost {
             if let input = SDLInputTranslator.inputEvent(from: event) {
                 content.handle(input, at: HostClock.now())
             }
+        }
+    }
+
+    /// Sets the scene's phase from the window's flags: minimized or hidden is `.background`,
+    /// shown with the keyboard focus `.active`, shown without it `.inactive`.
+    func updateScenePhase() {
+        guard let window = resources.window else { return }
+        let flags = SDL_GetWindowFlags(window)
+        let hidden = SDL_WINDOW_MINIMIZED.rawValue | SDL_WINDOW_HIDDEN.rawValue
+        let phase: ScenePhase = flags & hidden != 0 ? .background
+            : flags & SDL_WINDOW_INPUT_FOCUS.rawValue != 0 ? .active : .inactive
+        if let graph = content as? ViewGraph {
+            graph.scenePhase = phase
+        } else if let inspected = content as? InspectedContent {
+            inspected.scene.scenePhase = phase
         }
     }
 

@@ -48,7 +48,7 @@ public final class ViewGraph: FrameProducing {
     public internal(set) var pointerModifiers: EventModifiers = []
     var clock: SceneClock
 
-    let rootEnvironment: EnvironmentValues
+    private(set) var rootEnvironment: EnvironmentValues
     var root: ViewNode!
     private var rootView: any View
 
@@ -327,6 +327,18 @@ public final class ViewGraph: FrameProducing {
     }
 
     public var title: String? { root.navigationTitle }
+
+    /// The scene's phase, which every view reads as `@Environment(\.scenePhase)`: setting another
+    /// updates the views again with it, so `onChange(of: scenePhase)` runs (window hosts follow
+    /// their window's focus and minimizing; see `ScenePhase`).
+    public var scenePhase: ScenePhase {
+        get { rootEnvironment.scenePhase }
+        set {
+            guard newValue != rootEnvironment.scenePhase else { return }
+            rootEnvironment.scenePhase = newValue
+            setRootView(rootView)
+        }
+    }
 
     /// Replaces the root view (as a parent re-evaluating with a new value would).
     /// A root of another type is a new view: the old tree leaves and a new one is built.
