@@ -30,7 +30,7 @@ final class EnvironmentLink {
 }
 
 extension Environment: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         link.environment = node.environment
         if node.storageSlot(slot) == nil { node.setStorageSlot(slot, link) }
     }

@@ -93,7 +93,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         if let existing = node.storageSlot(slot) as? StateStorage<Value> {
             link.storage = existing
         } else {

@@ -95,7 +95,10 @@ extension View {
     }
 
     /// The same as `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`
-    /// with the pressing closure first (SwiftUI's older spelling).
+    /// with the pressing closure first (SwiftUI's older spelling). Disfavoured, so that the
+    /// everyday `.onLongPressGesture { ... }` (a trailing closure alone, which both spellings
+    /// accept) picks the current one instead of being ambiguous.
+    @_disfavoredOverload
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View {

@@ -65,7 +65,7 @@ private final class NamespaceStorage {
 }
 
 extension Namespace: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         if let existing = node.storageSlot(slot) as? NamespaceStorage {
             link.bind(to: existing.id)
         } else {

@@ -11,10 +11,10 @@ import LunaparkCore
 /// frame and evaluates that copy's `body` again (counted as a body
 /// evaluation). Other views' bodies never run because of an animation.
 @MainActor
-final class CompositeNode<V: View>: ViewNode {
+final class CompositeNode<V: View>: ViewNode, DynamicPropertyStorage {
     private(set) var view: V
     private var child: ViewNode?
-    private var storage: [AnyObject?] = []
+    var propertySlots = DynamicPropertySlots()
     /// For `Animatable` views: the animation of `animatableData` and the copy shown now.
     private var animator: (any ErasedAnimator<V>)?
     private var presented: V?
@@ -39,13 +39,6 @@ final class CompositeNode<V: View>: ViewNode {
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let child, child.isList { child.collectLayoutItems(into: &items) } else { items.append(self) }
-    }
-
-    func storageSlot(_ slot: Int) -> AnyObject? { slot < storage.count ? storage[slot] : nil }
-
-    func setStorageSlot(_ slot: Int, _ object: AnyObject) {
-        while storage.count <= slot { storage.append(nil) }
-        storage[slot] = object
     }
 
     override func update(with newValue: any View, context: UpdateContext) {
@@ -139,7 +132,8 @@ final class CompositeNode<V: View>: ViewNode {
 enum DynamicPropertyBinder {
     private static var typesWithoutProperties: Set<ObjectIdentifier> = []
 
-    static func bind<V: View>(_ view: V, to node: CompositeNode<V>) {
+    /// Binds the dynamic properties of `view` (a view, or a view modifier with a body) to `node`.
+    static func bind<V>(_ view: V, to node: some DynamicPropertyStorage) {
         let key = ObjectIdentifier(V.self)
         if typesWithoutProperties.contains(key) { return }
         var slot = 0
@@ -147,7 +141,7 @@ enum DynamicPropertyBinder {
         for child in Mirror(reflecting: view).children {
             if let property = child.value as? StorageBindingProperty {
                 property.bind(to: node, slot: slot)
-                if naming { nameStorage(in: node, slot: slot, label: child.label) }
+                if naming { nameStorage(in: node, of: V.self, slot: slot, label: child.label) }
                 slot += 1
             }
         }
@@ -165,10 +159,10 @@ enum DynamicPropertyBinder {
     }
 
     /// Names the storage in `slot` for the inspector, once: `ContentView.isOn` for `_isOn`.
-    private static func nameStorage<V: View>(in node: CompositeNode<V>, slot: Int, label: String?) {
+    private static func nameStorage(in node: some DynamicPropertyStorage, of type: Any.Type, slot: Int, label: String?) {
         guard let location = node.storageSlot(slot) as? ObservableLocation, location.inspectorName == nil else { return }
         let name = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 } ?? "state \(slot)"
-        location.inspectorName = "\(V.self).\(name)"
+        location.inspectorName = "\(type).\(name)"
     }
 }
 

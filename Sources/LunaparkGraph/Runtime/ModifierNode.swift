@@ -9,8 +9,13 @@ import LunaparkCore
 /// `Animatable`, each animation frame writes the interpolated value into a
 /// copy of the modifier and evaluates that copy's body again (counted in
 /// `Statistics.modifierBodyEvaluations`); no `View.body` runs.
+///
+/// The modifier's own dynamic properties (`@State`, `@Environment`, ...) are bound
+/// to this node, so its state lives as long as the modified view, as in SwiftUI;
+/// a change of that state evaluates the modifier's body again.
 @MainActor
-final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
+final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner, DynamicPropertyStorage {
+    var propertySlots = DynamicPropertySlots()
     private var model: M?
     private var presented: M?
     private var animator: (any ErasedAnimator<M>)?
@@ -61,6 +66,7 @@ final class ModifierNode<M: ViewModifier>: ViewNode, ContentOwner {
             return
         }
         model = newModel
+        DynamicPropertyBinder.bind(newModel, to: self)
         if animator == nil, presented == nil { animator = AnimatorFactory.make(for: newModel) }
         if animator != nil {
             let change = animator!.setTarget(newModel, transaction: context.transaction, at: time)

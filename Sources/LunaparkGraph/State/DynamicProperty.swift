@@ -17,7 +17,7 @@ extension DynamicProperty {
 @MainActor
 protocol StorageBindingProperty {
     /// Connects the property to the node's storage slot `slot` (creating it on first use).
-    func bind(to node: CompositeNode<some View>, slot: Int)
+    func bind(to node: some DynamicPropertyStorage, slot: Int)
 }
 
 /// Implemented by dynamic properties whose identity is not part of a view's value

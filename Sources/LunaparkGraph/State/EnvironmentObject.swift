@@ -47,7 +47,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         link.environment = node.environment
         let subscription = ObjectWillChangeSubscription.inSlot(slot, of: node)
         if let object = suppliedObject {

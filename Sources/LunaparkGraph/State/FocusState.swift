@@ -70,7 +70,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 extension FocusState: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         if let existing = node.storageSlot(slot) as? StateStorage<Value> {
             link.storage = existing
         } else {

@@ -20,7 +20,7 @@ final class ObjectWillChangeSubscription {
     private var cancellable: AnyCancellable?
 
     /// The subscription kept in `node`'s storage `slot`, made on first use.
-    static func inSlot(_ slot: Int, of node: CompositeNode<some View>) -> ObjectWillChangeSubscription {
+    static func inSlot(_ slot: Int, of node: some DynamicPropertyStorage) -> ObjectWillChangeSubscription {
         if let existing = node.storageSlot(slot) as? ObjectWillChangeSubscription { return existing }
         let subscription = ObjectWillChangeSubscription()
         node.setStorageSlot(slot, subscription)

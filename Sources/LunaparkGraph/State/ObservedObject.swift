@@ -44,7 +44,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: StorageBindingProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         ObjectWillChangeSubscription.inSlot(slot, of: node).observe(wrappedValue, for: node)
     }
 }

@@ -85,7 +85,7 @@ extension SceneStorage where Value: ExpressibleByNilLiteral {
 }
 
 extension SceneStorage: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         link.values = node.graph.sceneStorage
     }
 }

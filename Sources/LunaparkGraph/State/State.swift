@@ -66,7 +66,7 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         if let existing = node.storageSlot(slot) as? StateStorage<Value> {
             link.storage = existing
         } else {

@@ -36,7 +36,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension StateObject: StorageBindingProperty, ComparisonIgnoredProperty {
-    func bind(to node: CompositeNode<some View>, slot: Int) {
+    func bind(to node: some DynamicPropertyStorage, slot: Int) {
         if let existing = node.storageSlot(slot) as? StateObjectStorage<ObjectType> {
             link.storage = existing
         } else {
