@@ -20,7 +20,7 @@ struct LayeringTests {
         var umbrellaOnly = false
     }
 
-    static let system: Set<String> = ["Foundation", "Dispatch", "Glibc", "Observation", "Synchronization"]
+    static let system: Set<String> = ["Swift", "Foundation", "Dispatch", "Glibc", "Observation", "Synchronization"]
 
     static let layers: [String: Layer] = [
         "LunaparkCore": Layer(rank: 1, allowedOthers: ["Foundation"]),

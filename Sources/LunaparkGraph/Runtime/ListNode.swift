@@ -100,6 +100,15 @@ final class ListNode: ViewNode {
         let newChildren = DependencyTracker.evaluate(as: self) { (view as? ListContent)?.listChildren ?? [] }
         let transaction = context.transaction
 
+        // The same keys in the same order, none leaving: each child is updated in place. The
+        // general matching below built a dictionary, a set and three arrays for each update of a
+        // one-child `Group`.
+        if newChildren.count == entries.count,
+           zip(newChildren, entries).allSatisfy({ $0.key == $1.key && !$1.node.isRemoving }) {
+            for (child, entry) in zip(newChildren, entries) { entry.node.apply(child.view, context: context) }
+            return
+        }
+
         var existing: [ListKey: Int] = [:]
         for (i, entry) in entries.enumerated() { existing[entry.key] = i }
 
