@@ -33,12 +33,21 @@ extension ModifiedContent: ListContent where Content: View, Modifier: ViewModifi
     var listKind: ListNode.Kind { (content as? ListContent)?.listKind ?? .group }
 
     /// True when the content is a list of views (not a single view with other modifiers)
-    /// and the modifier applies to each of them.
+    /// and the modifier applies to each of them. It depends on the types only, so it is found
+    /// once per type: the two dynamic casts were 4 % of building 10,000 views (perf).
     var isViewList: Bool {
-        guard !(Modifier.self is AppliesToWholeList.Type), let list = content as? ListContent else { return false }
-        return list.isViewList
+        let key = ObjectIdentifier(Self.self)
+        if let known = modifiedViewListTypes[key] { return known }
+        let isList: Bool
+        if !(Modifier.self is AppliesToWholeList.Type), let list = content as? ListContent { isList = list.isViewList } else { isList = false }
+        modifiedViewListTypes[key] = isList
+        return isList
     }
 }
+
+/// `ModifiedContent.isViewList` by type.
+@MainActor
+private var modifiedViewListTypes: [ObjectIdentifier: Bool] = [:]
 
 /// Modifiers that act on a list of views as a whole rather than on each view: the
 /// ones that shape the transaction or the environment (an `.animation(_:value:)` on a
