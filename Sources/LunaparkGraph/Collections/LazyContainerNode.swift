@@ -34,7 +34,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     private var lineExtents: [Int: CGFloat] = [:]
     private var measuredExtentSum: CGFloat = 0
     /// The element nodes placed by the last layout, in order: what is drawn and hit-tested.
-    private var placed: [ViewNode] = []
+    private(set) var placed: [ViewNode] = []
     private var placedKeys: Set<LazyElements.Key> = []
     /// The stretch along the axis (content coordinates) whose lines the last layout made.
     private var placedRegion: ClosedRange<CGFloat>?
@@ -47,6 +47,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     /// The list row style, for `LazyContainerNode+ListRows.swift`.
     var layoutListRows: ListRowStyle? { layout.listRows }
     var layoutAxis: Axis { layout.axis }
+    var pinsSectionHeaders: Bool { layout.pinsSectionHeaders }
 
     /// How many element nodes exist (for tests and the inspector).
     var builtElementCount: Int { built.count }
@@ -121,6 +122,21 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
 
     /// The number of lines for `trackCount` cells a line.
     private func lineCount(tracks trackCount: Int) -> Int { (cellCount + trackCount - 1) / max(1, trackCount) }
+
+    /// Whether line `line` of a stack is a section's header, judged from the views of its
+    /// element (a `Section` of a `ForEach`, say) without making its node.
+    private func isSectionHeaderLine(_ line: Int) -> Bool {
+        guard let (index, item) = element(ofCell: line) else { return false }
+        var view = elements.view(at: index)
+        if let list = view as? ListContent {
+            let children = list.listChildren
+            guard item < children.count else { return false }
+            view = children[item].view
+        }
+        guard let parts = view as? ModifiedContentParts,
+              let marker = parts.modifierValue as? _SectionSupplementaryModifier else { return false }
+        return marker.isHeader
+    }
 
     private var estimatedExtent: CGFloat { lineExtents.isEmpty ? 0 : measuredExtentSum / CGFloat(lineExtents.count) }
 
@@ -216,33 +232,45 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         var extentsChanged = false
         var newListRows: [(line: CGRect, item: ViewNode)] = []
         var line = 0
+        /// Places line `line` at `position` along the axis; returns its measured extent.
+        func placeLine(_ line: Int, at position: CGFloat) -> CGFloat {
+            let cells = cells(ofLine: line, tracks: tracks.count)
+            let sizes = cells.map {
+                $0.item.measure(rowProposal(cellProposal(track: tracks[min($0.track, tracks.count - 1)]), for: $0.item))
+            }
+            let extent = zip(cells, sizes).map { lineExtent(of: $0.item, size: $1) }.max() ?? 0
+            if lineExtents[line] != extent {
+                measuredExtentSum += extent - (lineExtents[line] ?? 0)
+                lineExtents[line] = extent
+                extentsChanged = true
+            }
+            for (cell, size) in zip(cells, sizes) {
+                let track = tracks[min(cell.track, tracks.count - 1)]
+                var cellRect = CGRect.zero
+                cellRect.origin[axis] = position
+                cellRect.origin[axis.other] = crossOrigin + track.offset
+                cellRect.size = CGSize(axis: axis, main: extent, cross: track.size)
+                let alignment = layout.gridItems == nil ? stackAlignment : track.alignment
+                let cellFrame = frame(of: cell.item, size: size, in: cellRect, alignment: alignment)
+                cell.item.place(in: mirrorsForLayoutDirection ? placedForLayoutDirection(cellFrame, in: rect) : cellFrame,
+                                transaction: t)
+                if layout.listRows != nil { newListRows.append((cellRect, cell.item)) }
+                if newPlaced.last !== cell.element { newPlaced.append(cell.element) }
+                newKeys.insert(cell.key)
+            }
+            return extent
+        }
+        // The header of the section the region starts in, when it lies before the region (pinned).
+        var headerBeforeRegion: (line: Int, position: CGFloat)?
         while line < lineCount(tracks: tracks.count) {
             var extent = lineExtents[line] ?? estimatedExtent
             if region.map({ position <= $0.upperBound && position + extent >= $0.lowerBound }) ?? true {
-                let cells = cells(ofLine: line, tracks: tracks.count)
-                let sizes = cells.map {
-                    $0.item.measure(rowProposal(cellProposal(track: tracks[min($0.track, tracks.count - 1)]), for: $0.item))
+                if let header = headerBeforeRegion, newPlaced.isEmpty {
+                    _ = placeLine(header.line, at: header.position)
                 }
-                extent = zip(cells, sizes).map { lineExtent(of: $0.item, size: $1) }.max() ?? 0
-                if lineExtents[line] != extent {
-                    measuredExtentSum += extent - (lineExtents[line] ?? 0)
-                    lineExtents[line] = extent
-                    extentsChanged = true
-                }
-                for (cell, size) in zip(cells, sizes) {
-                    let track = tracks[min(cell.track, tracks.count - 1)]
-                    var cellRect = CGRect.zero
-                    cellRect.origin[axis] = position
-                    cellRect.origin[axis.other] = crossOrigin + track.offset
-                    cellRect.size = CGSize(axis: axis, main: extent, cross: track.size)
-                    let alignment = layout.gridItems == nil ? stackAlignment : track.alignment
-                    let cellFrame = frame(of: cell.item, size: size, in: cellRect, alignment: alignment)
-                    cell.item.place(in: mirrorsForLayoutDirection ? placedForLayoutDirection(cellFrame, in: rect) : cellFrame,
-                                    transaction: t)
-                    if layout.listRows != nil { newListRows.append((cellRect, cell.item)) }
-                    if newPlaced.last !== cell.element { newPlaced.append(cell.element) }
-                    newKeys.insert(cell.key)
-                }
+                extent = placeLine(line, at: position)
+            } else if layout.pinsSectionHeaders, newPlaced.isEmpty, isSectionHeaderLine(line) {
+                headerBeforeRegion = (line, position)
             }
             position += extent + layout.lineSpacing
             line += 1
@@ -307,6 +335,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     }
 
     override func render(into builder: inout DisplayListBuilder) {
+        if pinsSectionHeaders, layout.listRows == nil { return renderPinningHeaders(into: &builder) }
         guard let style = layout.listRows else { return super.render(into: &builder) }
         drawHeaderBands(style, into: &builder)
         super.render(into: &builder)

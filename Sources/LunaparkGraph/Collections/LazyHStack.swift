@@ -11,6 +11,7 @@ public struct LazyHStack<Content: View>: View {
     public typealias Body = Never
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     /// A lazy stack of the views of `content`.
@@ -18,11 +19,14 @@ public struct LazyHStack<Content: View>: View {
     /// - Parameters:
     ///   - alignment: Where children smaller than the stack's height sit across it.
     ///   - spacing: Points between children; nil for 8.
-    ///   - pinnedViews: Accepted, not applied: section headers and footers scroll with the content.
+    ///   - pinnedViews: `.sectionHeaders` keeps each section's header at the scroll view's
+    ///     leading (top) content edge while its section scrolls past, pushed away by the next
+    ///     section's header; footers are not pinned (`.sectionFooters` scrolls with the content).
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -32,6 +36,7 @@ public struct LazyHStack<Content: View>: View {
 }
 
 extension LazyHStack: LazyContainerView {
-    var lazyLayout: LazyLayout { LazyLayout(axis: .horizontal, gridItems: nil, alignment: alignment.fraction, spacing: spacing) }
+    var lazyLayout: LazyLayout { LazyLayout(axis: .horizontal, gridItems: nil, alignment: alignment.fraction, spacing: spacing,
+                                         pinnedViews: pinnedViews) }
     var lazyContent: any View { content }
 }

@@ -18,13 +18,18 @@ struct LazyLayout {
     var spacing: CGFloat?
     /// A list's row style (insets, separators, section headers); nil for stacks and grids.
     var listRows: ListRowStyle? = nil
+    /// The section parts a stack pins (only `.sectionHeaders` is applied, in stacks).
+    var pinnedViews: PinnedScrollableViews = []
+
+    /// Whether section headers stay at the scroll view's leading content edge.
+    var pinsSectionHeaders: Bool { gridItems == nil && pinnedViews.contains(.sectionHeaders) }
 
     var lineSpacing: CGFloat { spacing ?? StackLayout.defaultSpacing }
 
     /// Whether `other` lays out the same (`GridItem` is not `Equatable` in SwiftUI, so compared here).
     func isSame(as other: LazyLayout) -> Bool {
         guard axis == other.axis, alignment == other.alignment, spacing == other.spacing,
-              listRows == other.listRows else { return false }
+              listRows == other.listRows, pinnedViews == other.pinnedViews else { return false }
         switch (gridItems, other.gridItems) {
         case (nil, nil):
             return true

@@ -1,10 +1,10 @@
 import Foundation
 import LunaparkCore
 
-/// Which section parts a lazy container would pin to its scroll view's edges (SwiftUI's
-/// `PinnedScrollableViews`). Lunapark does not pin them: headers and footers scroll with the
-/// content. The set is accepted so that SwiftUI code compiles unchanged.
-public struct PinnedScrollableViews: OptionSet, Sendable {
+/// Which section parts a lazy container pins to its scroll view's edges (SwiftUI's
+/// `PinnedScrollableViews`). `LazyVStack` and `LazyHStack` pin section headers; footers, and
+/// the lazy grids' sections, scroll with the content (the set is accepted there unchanged).
+public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
     public let rawValue: UInt32
 
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -87,6 +87,7 @@ extension ScrollViewNode {
         dragMoved(to: location, time: time)
         guard let drag else { return }
         self.drag = nil
+        if beginRefreshingIfPulled(at: time) { return }
         let pointerVelocity = drag.pointerVelocity(at: time)
         for axis in Axis.allCases where axes.contains(axis.set) {
             let velocity = bounces(along: axis) ? -pointerVelocity[axis] : 0

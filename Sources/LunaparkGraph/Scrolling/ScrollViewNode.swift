@@ -32,6 +32,14 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     var reportedPositionID: AnyHashable?
     /// The transaction of a `scrollPosition` change that arrived before the first layout.
     var pendingPositionTransaction: Transaction?
+    /// The spinner shown above the content while it is pulled down or refreshing (`refreshable`).
+    var refreshIndicator: ViewNode?
+    /// True while the `refreshable` action runs.
+    var isRefreshing = false
+    /// The running `refreshable` action.
+    var refreshTask: Task<Void, Never>?
+
+    override var children: [ViewNode] { (refreshIndicator.map { [$0] } ?? []) + super.children }
 
     /// The glide or spring of each axis that moves on its own.
     var motions: [Axis: ScrollAxisMotion] = [:]
@@ -136,6 +144,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         }
         contentFrame = CGRect(origin: origin, size: contentSize)
         content.place(in: contentFrame, transaction: effectiveTransaction(inherited: transaction))
+        placeRefreshIndicator()
         if let pending = pendingPositionTransaction {
             hasPlacedContent = true
             followScrollPositionBinding(transaction: pending)
@@ -172,7 +181,9 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     /// insets exceed the frame by.
     func offsetBounds(_ axis: Axis) -> ClosedRange<CGFloat> {
         guard axes.contains(axis.set) else { return 0...0 }
-        return 0...max(0, scrollExtent[axis] - layoutFrame.size[axis])
+        // While refreshing, the content rests pulled down over the spinner.
+        let lower = axis == .vertical && isRefreshing ? -Self.refreshBand : 0
+        return lower...max(0, scrollExtent[axis] - layoutFrame.size[axis])
     }
 
     /// Whether content may be pulled past its edges along `axis` (`scrollBounceBehavior`).
@@ -208,6 +219,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
             if let node = observer.node { node.scrollRegionDidChange() } else { observers[key] = nil }
         }
         reportScrollPosition()
+        updateRefreshIndicator()
     }
 
     /// Tells `observer` (a lazy container or a scroll transition inside) when the visible region moves.
@@ -225,6 +237,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         let layer = DisplayList.Layer(id: displayID(1), transform: rootTransformForHitTesting,
                                       clip: environment.isScrollClipDisabled ? nil : Path(visibleContentRect))
         builder.beginLayer(layer)
+        refreshIndicator?.render(into: &builder)
         content.render(into: &builder)
         builder.endLayer()
         if showsIndicators { drawIndicators(into: &builder) }
@@ -243,6 +256,8 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     }
 
     override func willUnmount() {
+        refreshTask?.cancel()
+        refreshTask = nil
         drag = nil
         motions = [:]
         programmaticScroll = nil

@@ -1,0 +1,62 @@
+import Foundation
+import LunaparkCore
+
+/// `onScrollGeometryChange(for:of:action:)`: watches the first scroll view in the modified view.
+public struct _ScrollGeometryChangeModifier<Value: Equatable>: ViewModifier {
+    public typealias Body = Never
+    let transform: (ScrollGeometry) -> Value
+    let action: (Value, Value) -> Void
+
+    public static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
+        ScrollGeometryChangeNode<Value>(parent: parent, graph: graph)
+    }
+}
+
+@MainActor
+final class ScrollGeometryChangeNode<Value: Equatable>: SingleChildModifierNode<_ScrollGeometryChangeModifier<Value>>,
+                                                       ScrollRegionObserving {
+    override var tracksDisplayChanges: Bool { true }
+    override func layoutFrameDidChange() {}
+    private var lastValue: Value?
+    private weak var observed: ScrollViewNode?
+
+    /// The first scroll view in the modified view (outermost first).
+    private func findScrollView(_ node: ViewNode) -> ScrollViewNode? {
+        if let scroll = node as? ScrollViewNode { return scroll }
+        for child in node.children { if let found = findScrollView(child) { return found } }
+        return nil
+    }
+
+    override func placeSubtree(in rect: CGRect, transaction: Transaction) {
+        super.placeSubtree(in: rect, transaction: transaction)
+        if observed == nil, let content, let scroll = findScrollView(content) {
+            observed = scroll
+            scroll.addObserver(self)
+        }
+        check()
+    }
+
+    func scrollRegionDidChange() { check() }
+
+    private func check() {
+        guard let observed else { return }
+        let value = DependencyTracker.untracked { model.transform(observed.scrollGeometry) }
+        guard value != lastValue else { return }
+        let old = lastValue
+        lastValue = value
+        guard let old else { return }
+        let action = model.action
+        graph.afterUpdate { DependencyTracker.untracked { action(old, value) } }
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value `transform` derives from the geometry of the
+    /// scroll view in this view whenever it changes (SwiftUI's `onScrollGeometryChange(for:of:action:)`):
+    /// as it scrolls, and when its content or size changes. Not called for the first value.
+    /// The action runs after the update pass.
+    public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+                                                     action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        modifier(_ScrollGeometryChangeModifier(transform: transform, action: action))
+    }
+}
