@@ -11,3 +11,17 @@ extension RenderedImage {
         return n
     }
 }
+
+extension RenderedImage {
+    /// The smallest rectangle (pixel coordinates) holding every pixel that satisfies `test`, or nil.
+    func bounds(where test: (RGBA8) -> Bool) -> CGRect? {
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where test(pixel(x: x, y: y)) {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}

@@ -27,6 +27,10 @@ public struct Image: View, Equatable {
 
     let source: Source
     var isResizable = false
+    /// `Image(systemName:variableValue:)`: the part of a variable symbol drawn lit, 0...1.
+    var variableValue: Double?
+    /// `symbolRenderingMode(_:)` on the image itself.
+    var renderingMode: SymbolRenderingMode?
 
     /// The image `name` from `Assets/Images/`.
     public init(_ name: String) { source = .named(name) }
@@ -46,6 +50,15 @@ public struct Image: View, Equatable {
     /// glyph (Material Icons has one weight).
     public init(systemName: String) { source = .symbol(systemName) }
 
+    /// A symbol image whose variable-colour part is lit up to `variableValue` (0...1, clamped;
+    /// nil lights it all), as SF Symbols light the layers of `wifi` or `speaker.wave.3` above a
+    /// threshold: Lunapark's glyph has one layer, so the part of its length (bottom to top for
+    /// `wifi…` names, leading to trailing otherwise) beyond the value is drawn at 35 % opacity.
+    public init(systemName: String, variableValue: Double?) {
+        source = .symbol(systemName)
+        self.variableValue = variableValue.map { $0.isFinite ? min(max($0, 0), 1) : 1 }
+    }
+
     /// This image, scaled to fill the space it is offered.
     public func resizable() -> Image { var copy = self; copy.isResizable = true; return copy }
 
@@ -56,11 +69,16 @@ public struct Image: View, Equatable {
 
 @MainActor
 final class ImageNode: ViewNode {
-    private var image = Image("")
+    private(set) var image = Image("")
     private var bitmap: ImageBitmap?
-    private var version: UInt64 = 0
+    var version: UInt64 = 0
     /// For `Image(systemName:)` with a known name: what the symbol is drawn with.
-    private var symbol: SymbolGlyph?
+    private(set) var symbol: SymbolGlyph?
+    /// The symbol effects in force (`symbolEffect`), and the pose they give this frame.
+    var symbolEffects: [SymbolEffectActivation] = []
+    var symbolPose = SymbolPose.rest
+    /// The symbol being replaced while a `ContentTransition.symbolEffect` plays.
+    var replacement: SymbolReplacement?
     /// Drawn as a placeholder box (`redacted(reason: .placeholder)`).
     private var isPlaceholder = false
 
@@ -69,6 +87,7 @@ final class ImageNode: ViewNode {
         environment = context.environment
         let newSymbol = SymbolGlyph(newImage.source, in: environment, graph: graph)
         let placeholder = environment.isRedactedAsPlaceholder
+        updateSymbolEffects(from: symbol, to: newSymbol)
         guard newImage != image || newSymbol != symbol || placeholder != isPlaceholder || version == 0 else { return }
         isPlaceholder = placeholder
         if newImage.source != image.source || version == 0 {
@@ -109,6 +128,11 @@ final class ImageNode: ViewNode {
         return bitmap?.size ?? CGSize(width: 40, height: 40)
     }
 
+    override func stepAnimations(to time: TimeInterval) -> Bool {
+        let running = super.stepAnimations(to: time)
+        return stepSymbolEffects(to: time) || running
+    }
+
     override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         image.isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
     }
@@ -122,7 +146,7 @@ final class ImageNode: ViewNode {
             return
         }
         if case .symbol = image.source {
-            if let symbol { builder.draw(symbol.drawing(id: displayID(0), version: version, in: frame)) }
+            renderSymbol(in: frame, into: &builder)
             return
         }
         let rect = CGRect(origin: .zero, size: frame.size)

@@ -5,14 +5,17 @@ import LunaparkCore
 /// (SwiftUI's `ContentTransition`).
 ///
 /// It applies only inside an animated transaction: without an animation the new content
-/// replaces the old at once, whatever the transition. Lunapark's `Text` implements all of them;
-/// other views show content changes as they always do.
+/// replaces the old at once, whatever the transition. Lunapark's `Text` implements all of them
+/// (`symbolEffect` as `.opacity`); symbol images implement `symbolEffect`, which plays whatever
+/// the transaction; other views show content changes as they always do.
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identity, opacity, interpolate
         /// Rolling digits: `value` gives the direction by comparison with the previous value;
         /// without it `countsDown` does.
         case numericText(countsDown: Bool, value: Double?)
+        /// Symbol images replace their symbol with a symbol effect (text fades, as `.opacity`).
+        case symbolReplace(ReplaceSymbolEffect.Style, speed: Double)
     }
 
     let kind: Kind
