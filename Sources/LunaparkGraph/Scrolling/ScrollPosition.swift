@@ -25,8 +25,9 @@ extension View {
     /// point of its visible region (less its content insets; `.topLeading` when nil). The
     /// binding follows scrolling; setting it scrolls so that the view's anchor point meets the
     /// same point of the scroll view, animated when set inside `withAnimation`. An id no target
-    /// has scrolls nowhere.
-    public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
+    /// has scrolls nowhere. (`SendableMetatype`: the binding's setter casts to `ID` on the main
+    /// actor; every id type real code uses, `Int`, `String`, `UUID` or a model's, is one.)
+    public func scrollPosition<ID: Hashable & SendableMetatype>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         let erased = Binding<AnyHashable?>(get: { id.wrappedValue.map(AnyHashable.init) },
                                            set: { newValue, transaction in
                                                withTransaction(transaction) { id.wrappedValue = newValue?.base as? ID }
