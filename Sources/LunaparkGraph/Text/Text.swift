@@ -30,8 +30,11 @@ public struct Text: View, Equatable {
     var width: Font.Width?
     /// The style of `foregroundStyle(_:)` on this text (before `color`).
     var style: AnyShapeStyle?
-    /// Values of `customAttribute(_:)`, for text renderers.
-    var customAttributes: [AnyHashable] = []
+    /// Values of `customAttribute(_:)`, for text renderers. `nonisolated(unsafe)`: `AnyHashable`
+    /// is not `Sendable`, and `Text`'s `Equatable` conformance (nonisolated, as SwiftUI's) reads
+    /// it; the array is a value copied with the text and only renderers on the main actor read
+    /// its elements.
+    nonisolated(unsafe) var customAttributes: [AnyHashable] = []
 
     /// Text showing `content` as it is (no Markdown: a `String` variable is never
     /// parsed, as in SwiftUI). A string literal chooses `init(_:tableName:bundle:comment:)`.
