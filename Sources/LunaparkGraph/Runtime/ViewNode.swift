@@ -291,25 +291,6 @@ open class ViewNode {
     /// Re-evaluates this node after state it read changed. Only nodes with bodies do anything.
     func reevaluate(transaction: Transaction) {}
 
-    /// Records that this node is updated in the current pass, in `context`'s environment and
-    /// transaction (what `effectiveTransaction(inherited:)` gives its children when they are placed).
-    final func recordUpdate(_ context: UpdateContext) {
-        environment = context.environment
-        recordUpdate(transaction: context.transaction)
-    }
-
-    /// Records that this node is re-evaluated in the current pass with `transaction`.
-    final func recordUpdate(transaction: Transaction) {
-        lastTransaction = transaction
-        lastUpdatePass = graph.currentPass
-    }
-
-    /// The transaction for placing this node's children: its own when it was updated in the
-    /// pass being laid out, else the one inherited from its parent.
-    final func effectiveTransaction(inherited: Transaction) -> Transaction {
-        lastUpdatePass == graph.layoutPass ? lastTransaction : inherited
-    }
-
     /// Offers a key press to this subtree, deepest handlers first. Returns true when handled.
     func handleKey(_ press: KeyPress) -> Bool {
         for child in children.reversed() where !child.isRemoving {
