@@ -16,6 +16,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// The value in the dark appearance, for adaptive colours; nil when it is `resolved`.
     @usableFromInline
     var darkResolved: Resolved?
+    /// True for `Color.accentColor` (and colours made from it by `opacity(_:)`): the scene
+    /// graph resolves it to the colour set by the `accentColor(_:)` modifier in force, if
+    /// any, with `resolved.opacity` as the factor on that colour's opacity.
+    package var isAccentColor = false
 
     @inlinable
     public init(_ resolved: Resolved) { self.resolved = resolved }
@@ -115,8 +119,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return Color(light: value(light), dark: value(dark))
     }
 
-    /// The app's accent colour (blue, as on Apple's platforms by default).
-    public static let accentColor = Color.blue
+    /// The app's accent colour: blue, as on Apple's platforms by default, or the colour set
+    /// by the `accentColor(_:)` view modifier around the view where it is drawn.
+    public static let accentColor: Color = {
+        var accent = Color.blue
+        accent.isAccentColor = true
+        return accent
+    }()
 }
 
 extension Color {

@@ -154,9 +154,17 @@ extension Color: ShapeStyle {
     }
 
     /// The concrete value of this colour in `environment`: adaptive colours take
-    /// the value of its `colorScheme` (SwiftUI's `Color.resolve(in:)`).
+    /// the value of its `colorScheme` (SwiftUI's `Color.resolve(in:)`); `accentColor`
+    /// takes the colour set by the `accentColor(_:)` modifier in force, if any.
     public func resolve(in environment: EnvironmentValues) -> Color.Resolved {
-        resolved(for: environment.colorScheme)
+        guard isAccentColor, let accent = environment.accentColor else { return resolved(for: environment.colorScheme) }
+        // The accent set is resolved without itself, so `.accentColor(.accentColor)` means the
+        // accent from further up instead of recursing forever.
+        var outer = environment
+        outer.accentColor = nil
+        var value = accent.resolve(in: outer)
+        value.opacity *= resolved.opacity
+        return value
     }
 }
 
