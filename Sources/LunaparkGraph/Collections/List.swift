@@ -6,7 +6,8 @@ import LunaparkCore
 /// hairline separator under it from its leading inset to the trailing edge; a `Section`'s header
 /// on a light grey band, its footer in the section's rows' place, neither with separators.
 /// Rows are made lazily, as in a `LazyVStack` inside a `ScrollView` (which is what a list is
-/// here). Every list style draws this way (see `ListStyle`); selection is not supported.
+/// here), on the system background (see `scrollContentBackground(_:)`). Every list style
+/// draws this way (see `ListStyle`); selection is not supported.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
 
@@ -15,6 +16,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
             _ListRows(content: content)
                 .environment(\.listRowBadgesShown, true)
         }
+        .background { _ScrollContentBackground() }
     }
 }
 

@@ -4,7 +4,8 @@ import LunaparkCore
 /// A view that edits several lines of text (SwiftUI's `TextEditor`), as large as it is offered.
 ///
 /// The text wraps at the editor's width, inset 5 points at the sides and 8 at the top
-/// (UITextView's line fragment padding and text container inset). A press focuses it and
+/// (UITextView's line fragment padding and text container inset), on the system background
+/// (see `scrollContentBackground(_:)`). A press focuses it and
 /// puts the cursor at the nearest character boundary; typing inserts at the cursor, Return
 /// inserts a line break, and the editing keys of `TextField` work, with the up and down
 /// arrows moving between lines. The cursor is a steady 2-point bar in the tint colour.
@@ -34,6 +35,7 @@ public struct TextEditor: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .padding(.horizontal, TextEditorMetrics.sideInset)
             .padding(.vertical, TextEditorMetrics.topInset)
+            .background { _ScrollContentBackground() }
             .contentShape(Rectangle())
             .modifier(_TextInputModifier(
                 text: $text, cursor: $cursor, isFocused: focusBinding, textInset: TextEditorMetrics.sideInset,
