@@ -7,7 +7,8 @@ import LunaparkCore
 /// each edge; a large title adds a 52-point row under it (34-point bold,
 /// leading). The inline bar has a light grey background (white 0.97) and a
 /// half-point hairline at its bottom; a large bar is drawn on the level's own
-/// white background, as iOS does before content scrolls under it.
+/// white background, as iOS does before content scrolls under it. `appearance` replaces
+/// the background (see `toolbarBackground(_:for:)`) and the colour scheme.
 struct _NavigationBar: View {
     let title: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode
@@ -15,6 +16,7 @@ struct _NavigationBar: View {
     /// The back button's text, nil for no back button.
     let backTitle: String?
     let onBack: @MainActor () -> Void
+    var appearance = BarAppearance()
 
     static let rowHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -62,18 +64,31 @@ struct _NavigationBar: View {
             }
         }
         .labelStyle(.iconOnly)
-        .background(isLarge ? Color.white : Color(white: 0.97))
+        .background {
+            // A large title sits on the level's white unless the bar's background is asked to show.
+            let showsBar = !isLarge || appearance.backgroundVisibility == .visible
+            appearance.backgroundView(standard: showsBar ? Self.barColor : Color.white)
+        }
         .overlay(alignment: .bottom) {
-            if !isLarge { Rectangle().fill(Color(white: 0, opacity: 0.3)).frame(height: 0.5) }
+            if appearance.showsHairline, !isLarge || appearance.backgroundVisibility == .visible { Self.hairline }
+        }
+        .transformEnvironment(\.colorScheme) { scheme in
+            if let barScheme = appearance.colorScheme { scheme = barScheme }
         }
     }
+
+    /// The bars' light grey.
+    static let barColor = Color(white: 0.97)
+    /// The half-point line between a bar and the content.
+    static var hairline: some View { Rectangle().fill(Color(white: 0, opacity: 0.3)).frame(height: 0.5) }
 }
 
 /// The bar under a level's content for `.bottomBar` and `.status` items: 44
 /// points tall, items spread across it with 16 points at each end, on white
-/// 0.97 with a hairline at its top.
+/// 0.97 with a hairline at its top (`appearance` as for the title bar).
 struct _NavigationBottomBar: View {
     let items: [ToolbarEntry]
+    var appearance = BarAppearance()
 
     var body: some View {
         HStack(spacing: 0) {
@@ -85,8 +100,11 @@ struct _NavigationBottomBar: View {
         .padding(.horizontal, _NavigationBar.edgeInset)
         .frame(maxWidth: .infinity)
         .frame(height: _NavigationBar.rowHeight)
-        .background(Color(white: 0.97))
-        .overlay(alignment: .top) { Rectangle().fill(Color(white: 0, opacity: 0.3)).frame(height: 0.5) }
+        .background { appearance.backgroundView(standard: _NavigationBar.barColor) }
+        .overlay(alignment: .top) { if appearance.showsHairline { _NavigationBar.hairline } }
+        .transformEnvironment(\.colorScheme) { scheme in
+            if let barScheme = appearance.colorScheme { scheme = barScheme }
+        }
     }
 }
 

@@ -10,6 +10,9 @@ struct NavigationBarContent {
     var items: [ToolbarEntry] = []
     var backButtonHidden = false
     var barHidden = false
+    /// What `toolbarBackground` and `toolbarColorScheme` ask of the title bar and the bottom bar.
+    var navigationBarAppearance = BarAppearance()
+    var bottomBarAppearance = BarAppearance()
 }
 
 /// One thing a navigation modifier contributes to its level's title bar.
@@ -20,6 +23,7 @@ enum NavigationBarContribution {
     case toolbar([ToolbarEntry])
     case backButtonHidden(Bool)
     case barHidden(Bool)
+    case appearance(navigationBar: Bool, bottomBar: Bool, BarAppearance)
 
     func apply(to bar: inout NavigationBarContent) {
         switch self {
@@ -31,6 +35,9 @@ enum NavigationBarContribution {
         case .toolbar(let items): bar.items += items
         case .backButtonHidden(let hidden): bar.backButtonHidden = hidden
         case .barHidden(let hidden): bar.barHidden = hidden
+        case .appearance(let navigationBar, let bottomBar, let appearance):
+            if navigationBar { bar.navigationBarAppearance = bar.navigationBarAppearance.overridden(by: appearance) }
+            if bottomBar { bar.bottomBarAppearance = bar.bottomBarAppearance.overridden(by: appearance) }
         }
     }
 

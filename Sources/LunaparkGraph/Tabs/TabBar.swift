@@ -5,11 +5,14 @@ import LunaparkCore
 /// width equally, on a light grey bar (white 0.97; 0.07 in the dark appearance) with a
 /// half-point hairline at its top. The selected item is tinted (`tint`, else the accent
 /// colour), the others grey (UIKit's unselected item grey, 153 of 255). A tap on an item
-/// selects its tab.
+/// selects its tab. `appearance` replaces the background and the colour scheme (see
+/// `toolbarBackground(_:for:)`).
 struct _TabBar: View {
     let tabs: [TabEntry]
     let selectedIndex: Int
     let select: @MainActor (Int) -> Void
+    /// What `toolbarBackground(_:for: .tabBar)` and `toolbarColorScheme` in the selected tab ask.
+    var appearance = BarAppearance()
     @Environment(\.tint) private var tint
 
     /// UITabBar's height on an iPhone without a home indicator, in points.
@@ -31,8 +34,11 @@ struct _TabBar: View {
             }
         }
         .frame(height: Self.height)
-        .background(Self.background)
-        .overlay(alignment: .top) { Rectangle().fill(Color(white: 0, opacity: 0.3)).frame(height: 0.5) }
+        .background { appearance.backgroundView(standard: Self.background) }
+        .overlay(alignment: .top) { if appearance.showsHairline { _NavigationBar.hairline } }
+        .transformEnvironment(\.colorScheme) { scheme in
+            if let barScheme = appearance.colorScheme { scheme = barScheme }
+        }
     }
 }
 

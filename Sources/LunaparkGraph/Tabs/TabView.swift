@@ -57,10 +57,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
                         .animation(nil, value: isSelected)
                         .allowsHitTesting(isSelected)
                         .accessibilityHidden(!isSelected)
+                        // Only the selected tab says how the tab bar looks.
+                        .transformPreference(TabBarAppearanceKey.self) { if !isSelected { $0 = BarAppearance() } }
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            _TabBar(tabs: tabs, selectedIndex: selected ?? -1, select: select)
+            Color.clear.frame(height: _TabBar.height)
+        }
+        .overlayPreferenceValue(TabBarAppearanceKey.self, alignment: .bottom) { appearance in
+            _TabBar(tabs: tabs, selectedIndex: selected ?? -1, select: select, appearance: appearance)
         }
         .onChange(of: selectedKey, initial: true) { _, key in
             if let key { visited.insert(key) }
