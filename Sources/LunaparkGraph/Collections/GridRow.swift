@@ -76,15 +76,16 @@ final class GridCellColumnsNode: SingleChildModifierNode<_GridCellColumnsModifie
 }
 
 extension ViewNode {
-    /// The columns this grid cell spans: its `gridCellColumns(_:)`, through single-child wrappers; 1 without.
+    /// The columns this grid cell spans: its `gridCellColumns(_:)`, found through the wrappers
+    /// that pass their content's traits on (`traitSource`: modifiers, `background`, `overlay`);
+    /// 1 without.
     var gridCellColumns: Int {
-        var node: ViewNode = self
-        while true {
-            if let cell = node as? GridCellColumnsNode { return max(1, cell.model.count) }
-            let kids = node.children
-            guard kids.count == 1 else { return 1 }
-            node = kids[0]
+        var node: ViewNode? = self
+        while let current = node {
+            if let cell = current as? GridCellColumnsNode { return max(1, cell.model.count) }
+            node = current.traitSource
         }
+        return 1
     }
 
     /// The `GridRow` this item is (through single-child wrappers such as a `ForEach`'s), if any.

@@ -75,8 +75,6 @@ final class PresentationModifierNode: SingleChildModifierNode<_PresentationModif
     // The layer is drawn and hit by the graph, over everything; here only the content counts.
     override func hitTest(_ point: CGPoint) -> PointerTarget? { content?.hitTest(point) }
     override func handleKey(_ press: KeyPress) -> Bool { content?.handleKey(press) ?? false }
-    override var isSpacer: Bool { content?.isSpacer ?? false }
-    override var layoutPriority: Double { content?.layoutPriority ?? 0 }
     override func findTransition() -> TransitionNode? { content?.findTransition() }
 }
 

@@ -191,17 +191,14 @@ open class ViewNode {
     /// The `ViewGraph.layoutEpoch` this node was last placed in.
     var placementEpoch: UInt64 = 0
 
-    /// True for `Spacer`s (through single-child wrappers): stacks size them last.
-    var isSpacer: Bool {
-        let kids = children
-        return kids.count == 1 && kids[0].isSpacer
-    }
+    /// True for `Spacer`s, also under the wrappers that pass their content's traits on
+    /// (`traitSource`: modifiers, `background`, `overlay`): stacks size them last.
+    var isSpacer: Bool { traitSource?.isSpacer ?? false }
 
-    /// The priority of this node in a stack's distribution of space (SwiftUI's `layoutPriority`).
-    var layoutPriority: Double {
-        let kids = children
-        return kids.count == 1 ? kids[0].layoutPriority : 0
-    }
+    /// The priority of this node in a stack's distribution of space (SwiftUI's `layoutPriority`):
+    /// a `layoutPriority(_:)` under the wrappers that pass traits on (`traitSource`), as in
+    /// SwiftUI, where `.layoutPriority(1).background(...)` keeps the priority; 0 without.
+    var layoutPriority: Double { traitSource?.layoutPriority ?? 0 }
 
     /// The size this node chooses for a proposal (SwiftUI's `sizeThatFits`).
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
