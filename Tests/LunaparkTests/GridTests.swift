@@ -40,9 +40,11 @@ struct GridTests {
                     Color.red.frame(width: 30, height: 20)
                     Color.blue.frame(width: 50, height: 20)
                 }
-                Color.green.frame(height: 10)
+                // Unsized horizontally: the green row and the black cell fill the columns the
+                // other cells size, instead of widening the grid to what it is offered.
+                Color.green.frame(height: 10).gridCellUnsizedAxes(.horizontal)
                 GridRow {
-                    Color.black.frame(height: 20).gridCellColumns(2)
+                    Color.black.frame(height: 20).gridCellColumns(2).gridCellUnsizedAxes(.horizontal)
                 }
             }
         }

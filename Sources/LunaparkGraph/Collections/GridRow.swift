@@ -49,7 +49,41 @@ final class GridRowNode: ContainerNode {
 
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
-        stack.place(items: items, in: rect, for: self, transaction: effectiveTransaction(inherited: transaction))
+        let t = effectiveTransaction(inherited: transaction)
+        guard isArrangedByGridLayout else {
+            stack.place(items: items, in: rect, for: self, transaction: t)
+            return
+        }
+        // In a `GridLayout`: each cell where the grid put it, moved with the row's rectangle.
+        for cell in items {
+            guard let offset = gridCellOffsets[ObjectIdentifier(cell)] else { continue }
+            let frame = offset.offsetBy(dx: rect.minX, dy: rect.minY)
+            cell.place(in: placedForLayoutDirection(frame, in: rect), transaction: t)
+        }
+    }
+
+    /// The cells' frames relative to the row's origin, from the `GridLayout` that last placed the row.
+    private var gridCellOffsets: [ObjectIdentifier: CGRect] = [:]
+
+    /// Whether the container the row is in lays it out as a grid row (a `GridLayout`).
+    private var isArrangedByGridLayout: Bool {
+        var node = parent
+        while let current = node, !(current is ContainerNode) { node = current.parent }
+        return (node as? GridRowArranging)?.arrangesGridRows ?? false
+    }
+
+    /// Records where a `GridLayout` puts the row's cells (root coordinates, before mirroring)
+    /// when it puts the row in `rowFrame`; the row places them when it is placed. A change
+    /// marks the row for placement, also when its own rectangle stays the same.
+    func setGridCellFrames(_ cells: [(node: ViewNode, frame: CGRect)], in rowFrame: CGRect) {
+        var offsets: [ObjectIdentifier: CGRect] = [:]
+        for cell in cells {
+            offsets[ObjectIdentifier(cell.node)] = cell.frame.offsetBy(dx: -rowFrame.minX, dy: -rowFrame.minY)
+        }
+        if offsets != gridCellOffsets {
+            gridCellOffsets = offsets
+            needsPlacement = true
+        }
     }
 
     /// Records the row's frame when a grid places its cells itself.

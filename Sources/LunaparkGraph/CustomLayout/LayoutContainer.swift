@@ -20,6 +20,8 @@ final class LayoutContainerNode<L: Layout>: ContainerNode {
     private var layout: L?
     private var cache: L.Cache?
     private var cacheIsStale = false
+    /// The layout of the latest update (nil before the first).
+    var currentLayout: L? { layout }
 
     override var tracksDisplayChanges: Bool { true }
     override func layoutFrameDidChange() {}
