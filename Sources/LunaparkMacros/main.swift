@@ -1,9 +1,10 @@
 import Foundation
 import LunaparkMacroExpansions
 
-// The compiler plugin behind `#Preview` and `@Previewable` (declared in the Lunapark module).
+// The compiler plugin behind `#Preview`, `@Previewable`, `@Animatable` and `@AnimatableIgnored`
+// (declared in the Lunapark module).
 // It answers the compiler's capability query and expands the macros as text
-// (`PreviewMacroExpansion`); anything else gets an empty answer the compiler reports itself.
+// (`PreviewMacroExpansion`, `AnimatableMacroExpansion`); anything else gets an empty answer the compiler reports itself.
 
 let channel = CompilerPluginChannel()
 
@@ -28,9 +29,28 @@ while let message = channel.receive() {
         let expansion = PreviewMacroExpansion(source: syntax["source"] as? String ?? "", uniqueName: name)
         channel.send(expansionResult(expansion.expandedSource, error: expansion.error, syntax: syntax))
     } else if let request = message["expandAttachedMacro"] as? [String: Any] {
-        // `@Previewable` outside a `#Preview` body (inside one, `#Preview` lifts it first).
         let syntax = request["attributeSyntax"] as? [String: Any] ?? [:]
-        channel.send(expansionResult("", error: "'@Previewable' can only be used at the top level of a #Preview body", syntax: syntax))
+        let macro = (request["macro"] as? [String: Any])?["typeName"] as? String ?? ""
+        let role = request["macroRole"] as? String ?? ""
+        let source = { (key: String) in (request[key] as? [String: Any])?["source"] as? String ?? "" }
+        switch (macro, role) {
+        case ("AnimatableMacro", "member"):
+            let expansion = AnimatableMacroExpansion(declaration: source("declSyntax"))
+            channel.send(expansionResult(expansion.members, error: expansion.error, syntax: syntax))
+        case ("AnimatableMacro", "extension"):
+            // The member role reports a declaration it cannot read; the conformance is added regardless.
+            let conformance = AnimatableMacroExpansion.conformanceExtension(
+                extendedType: source("extendedTypeSyntax"), conformances: source("conformanceListSyntax"))
+            channel.send(expansionResult(conformance, error: nil, syntax: syntax))
+        case ("AnimatableIgnoredMacro", _):
+            // A marker read by `@Animatable`'s expansion: the property keeps no accessors of its own.
+            channel.send(expansionResult("", error: nil, syntax: syntax))
+        case ("PreviewableMacro", _):
+            // `@Previewable` outside a `#Preview` body (inside one, `#Preview` lifts it first).
+            channel.send(expansionResult("", error: "'@Previewable' can only be used at the top level of a #Preview body", syntax: syntax))
+        default:
+            channel.send(expansionResult("", error: "LunaparkMacros has no macro '\(macro)' with the role '\(role)'", syntax: syntax))
+        }
     } else if message["loadPluginLibrary"] != nil {
         channel.send(["loadPluginLibraryResult": ["loaded": false, "diagnostics": []]])
     } else {
