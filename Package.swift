@@ -46,7 +46,7 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         .systemLibrary(name: "CSDL2Image", providers: [.apt(["libsdl2-image-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: Context.packageDirectory + "/Sources/CPangoCairo/lunapark-pangocairo.pc", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: Context.packageDirectory + "/Sources/CPangoCairo/lunapark-pangocairo.pc", providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "libpixman-1-dev"])]),
 
         .target(name: "LunaparkCore", exclude: ["README.md"]),
         // Combine's API under Combine's names: OpenCombine, with DispatchQueue, RunLoop and

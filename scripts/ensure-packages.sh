@@ -9,7 +9,7 @@
 # script directly when there is no make yet).
 set -euo pipefail
 
-build=(make git pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev libcairo2-dev libpango1.0-dev
+build=(make git pkg-config libsdl2-dev libsdl2-mixer-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libpango1.0-dev
        fonts-dejavu-core fonts-noto-color-emoji fonts-material-design-icons-iconfont)
 extra=()
 case "${1:-demo}" in

@@ -74,7 +74,9 @@ extension CairoRenderer {
         cairo_save(cr)
         if alpha < 1 { cairo_push_group(cr) }
         cairo.concatenate(drawing.transform)
+        directCompositeBlocks += 1
         drawContent(drawing.content, bounds: drawing.bounds, in: cairo)
+        directCompositeBlocks -= 1
         if alpha < 1 {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, alpha)
@@ -120,6 +122,16 @@ extension CairoRenderer {
     func composite(_ entry: LayerCache.Entry, at raster: RasterTransform, alpha: Double,
                    operator: cairo_operator_t = CAIRO_OPERATOR_OVER, in cairo: CairoContext) {
         let cr = cairo.pointer
+        if raster.isUnrotated, `operator` == CAIRO_OPERATOR_OVER, directCompositeBlocks == 0,
+           let target = directTarget, cr == target.context, cairo_get_group_target(cr) == target.surface,
+           abs(raster.tx) < 1e9, abs(raster.ty) < 1e9, let source = entry.pixmanImage {
+            // The same blit cairo_paint ends in (see `DirectCompositeTarget`), without its paint path.
+            target.image.composite(source, x: Int(raster.tx.rounded()) + entry.originX,
+                                   y: Int(raster.ty.rounded()) + entry.originY - target.rowOffset, alpha: alpha)
+            target.wroteDirectly = true
+            statistics.blittedDirectly += 1
+            return
+        }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         let pattern = entry.pattern.pointer
@@ -157,18 +169,24 @@ extension CairoRenderer {
         let elements = path.elements
         guard elements.count == 5 || elements.count == 6, case .move(let start) = elements[0],
               elements.last == .closeSubpath else { return false }
-        var points = [start]
-        for element in elements[1..<elements.count - 1] {
-            guard case .line(let p) = element else { return false }
-            points.append(p)
+        // The corners without an array: this runs for every cached fill of every frame (a
+        // circle has six elements too, and allocating its corners was 2 % of a frame's raster).
+        var corners = (start, start, start, start)
+        for index in 1..<elements.count - 1 {
+            guard case .line(let p) = elements[index] else { return false }
+            switch index {
+            case 1: corners.1 = p
+            case 2: corners.2 = p
+            case 3: corners.3 = p
+            default: guard p == start else { return false }  // a fifth point closing onto the start
+            }
         }
-        if points.count == 5 {
-            guard points[4] == start else { return false }
-            points.removeLast()
+        func corner(_ i: Int) -> CGPoint {
+            switch i % 4 { case 0: corners.0; case 1: corners.1; case 2: corners.2; default: corners.3 }
         }
         // Every edge horizontal or vertical, alternating.
         for i in 0..<4 {
-            let a = points[i], b = points[(i + 1) % 4], c = points[(i + 2) % 4]
+            let a = corner(i), b = corner(i + 1), c = corner(i + 2)
             let horizontal = a.y == b.y && a.x != b.x, vertical = a.x == b.x && a.y != b.y
             let nextHorizontal = b.y == c.y && b.x != c.x
             guard horizontal || vertical, horizontal != nextHorizontal else { return false }

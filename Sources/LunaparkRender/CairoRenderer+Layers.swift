@@ -23,6 +23,11 @@ extension CairoRenderer {
             statistics.culled += tree.drawingCount(in: range)
             return
         }
+        if layer.isPlainTransform {
+            // Only moved (most layers): the effect properties below need not be asked one by one.
+            withTransformAndClip(of: layer, in: cairo) { draw(tree, range: range, in: cairo) }
+            return
+        }
         if let projection = layer.projection {
             drawProjected(layer, projection: projection, content: tree, range: range, in: cairo)
             return
@@ -45,14 +50,29 @@ extension CairoRenderer {
 
     /// Runs `body` with the layer's transform applied and its clip (content
     /// coordinates) set, and restores the context's state after.
+    ///
+    /// Without a clip only the transform is set and put back by hand: `cairo_save` copies
+    /// cairo's whole graphics state (its `memmove` was 8 % of rasterizing the Stress scene's
+    /// 10,000 dots, one layer each, `perf record`), and whatever `body` draws restores the
+    /// source and operator it sets.
     private func withTransformAndClip(of layer: DisplayList.Layer, in cairo: CairoContext, _ body: () -> Void) {
+        guard layer.clip != nil else {
+            var saved = cairo_matrix_t()
+            cairo_get_matrix(cairo.pointer, &saved)
+            cairo.concatenate(layer.transform)
+            body()
+            cairo_set_matrix(cairo.pointer, &saved)
+            return
+        }
         cairo_save(cairo.pointer)
         cairo.concatenate(layer.transform)
         if let clip = layer.clip {
             cairo.setPath(clip)
             cairo_clip(cairo.pointer)
         }
+        directCompositeBlocks += 1
         body()
+        directCompositeBlocks -= 1
         cairo_restore(cairo.pointer)
     }
 

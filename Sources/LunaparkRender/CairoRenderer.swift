@@ -55,6 +55,11 @@ public final class CairoRenderer {
     /// that would exceed it are drawn directly.
     public var cacheByteLimit = 256 << 20
 
+    /// Whether unrotated cached layers painted OVER the target are blitted with pixman
+    /// instead of through `cairo_paint` (on by default; the pixels are the same, see
+    /// `DirectCompositeTarget`). Tests turn it off to compare.
+    var isDirectCompositingEnabled = true
+
     /// Counters for the last frame.
     public internal(set) var statistics = RenderStatistics()
 
@@ -70,6 +75,12 @@ public final class CairoRenderer {
     /// The content groups of effect layers being drawn, innermost last, with the cairo context
     /// each belongs to: a material composites them over the target to see what lies beneath it.
     var backdropGroups: [(context: OpaquePointer, surface: OpaquePointer)] = []
+    /// The frame's target for pixman blits (`composite`), nil outside `render`.
+    var directTarget: DirectCompositeTarget?
+    /// Above 0 while a clip is set on the target's context or a drawing is drawn directly
+    /// (a canvas's symbols may be drawn from the cache under the canvas's clip): pixman
+    /// would not see the clip, so `composite` goes through cairo.
+    var directCompositeBlocks = 0
     /// The target's pixel rectangle during a frame (for culling).
     var targetBounds = CGRect.zero
     var targetArea: CGFloat = 0
@@ -119,9 +130,18 @@ public final class CairoRenderer {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, target.scale, target.scale)
+        if isDirectCompositingEnabled, let image = target.pixmanImage {
+            // pixman reads and writes the pixels themselves: cairo's background first.
+            target.surface.flush()
+            directTarget = DirectCompositeTarget(context: cr, surface: target.surface.pointer, image: image,
+                                                 rowOffset: target.rows.lowerBound)
+        }
+        directCompositeBlocks = 0
         let tree = ItemTree(list.items)
         draw(tree, range: 0..<tree.items.count, in: cairo)
         cairo_restore(cr)
+        if directTarget?.wroteDirectly == true { target.surface.markDirty() }
+        directTarget = nil
 
         cache.evict(unusedSince: frame)
         images = images.filter { $0.value.lastUsedFrame == frame }

@@ -21,13 +21,19 @@ struct RasterTransform {
     init(_ m: CGAffineTransform) {
         // Columns (a, b) and (c, d) are the images of the x and y unit vectors.
         let a = Double(m.a), b = Double(m.b), c = Double(m.c), d = Double(m.d)
+        tx = Double(m.tx)
+        ty = Double(m.ty)
+        if b == 0 && a > 0 {
+            // No rotation (the common case: moved and scaled views): R = I, S is the linear part,
+            // without the atan2, sin and cos below.
+            (rotation, sx, shear, sy) = (0, a, c, d)
+            return
+        }
         rotation = atan2(b, a)
         let (sinR, cosR) = (sin(rotation), cos(rotation))
         sx = (a * a + b * b).squareRoot()
         shear = cosR * c + sinR * d
         sy = -sinR * c + cosR * d
-        tx = Double(m.tx)
-        ty = Double(m.ty)
     }
 
     /// S as a transform (no rotation or translation).

@@ -11,6 +11,9 @@ public struct RenderStatistics: Hashable, Sendable {
     public var rasterized: Int = 0
     /// Drawings composited from a cached raster without redrawing them.
     public var compositedFromCache: Int = 0
+    /// Of the cached rasters composited this frame (drawings and effect layers), those blitted
+    /// with pixman straight into the target, bypassing cairo (`DirectCompositeTarget`).
+    public var blittedDirectly: Int = 0
     /// Drawings drawn straight into the frame, not cached: cheap solid
     /// rectangles, drawings too big to cache, or all when caching is off.
     public var drawnDirectly: Int = 0

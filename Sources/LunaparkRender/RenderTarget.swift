@@ -28,6 +28,8 @@ public final class RenderTarget {
     let surface: CairoImageSurface
     /// The context frames draw with; made again by `beginFrame()` if it failed.
     private(set) var context: CairoContext
+    /// The pixels for pixman (`PixmanImage`), made when first asked for; nil if pixman cannot wrap them.
+    private(set) lazy var pixmanImage: PixmanImage? = PixmanImage(surface)
 
     /// When true (the default), each frame is compared with the previous one
     /// to find `changedRect`. This costs a pass over the frame (about 0.1-0.3 ms
