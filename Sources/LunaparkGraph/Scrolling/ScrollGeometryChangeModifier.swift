@@ -20,16 +20,9 @@ final class ScrollGeometryChangeNode<Value: Equatable>: SingleChildModifierNode<
     private var lastValue: Value?
     private weak var observed: ScrollViewNode?
 
-    /// The first scroll view in the modified view (outermost first).
-    private func findScrollView(_ node: ViewNode) -> ScrollViewNode? {
-        if let scroll = node as? ScrollViewNode { return scroll }
-        for child in node.children { if let found = findScrollView(child) { return found } }
-        return nil
-    }
-
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
-        if observed == nil, let content, let scroll = findScrollView(content) {
+        if observed == nil, let scroll = content?.firstScrollView {
             observed = scroll
             scroll.addObserver(self)
         }
@@ -58,5 +51,14 @@ extension View {
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
                                                      action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
         modifier(_ScrollGeometryChangeModifier(transform: transform, action: action))
+    }
+}
+
+extension ViewNode {
+    /// The first scroll view in this node's subtree, this node included (outermost first).
+    var firstScrollView: ScrollViewNode? {
+        if let scroll = self as? ScrollViewNode { return scroll }
+        for child in children { if let found = child.firstScrollView { return found } }
+        return nil
     }
 }

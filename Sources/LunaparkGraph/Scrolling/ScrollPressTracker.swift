@@ -24,6 +24,7 @@ final class ScrollPressTracker: PointerHandling {
     func pointerDown(at location: CGPoint, time: TimeInterval) {
         start = location
         if scrollView.isMovingOnItsOwn { inner = nil }
+        scrollView.isTrackingPointer = true
         scrollView.stopMotion(at: time)
         inner?.pointerDown(at: location, time: time)
     }
@@ -45,6 +46,7 @@ final class ScrollPressTracker: PointerHandling {
     }
 
     func pointerUp(at location: CGPoint, time: TimeInterval) {
+        releaseTracking()
         if isScrolling {
             scrollView.endDrag(at: location, time: time)
         } else {
@@ -53,11 +55,19 @@ final class ScrollPressTracker: PointerHandling {
     }
 
     func pointerCancelled(time: TimeInterval) {
+        releaseTracking()
         if isScrolling {
             scrollView.endDrag(at: scrollView.drag?.startPointer ?? start, time: time)
         } else {
             inner?.pointerCancelled(time: time)
         }
+    }
+
+    /// The press left the content: the scroll view is no longer tracking it.
+    private func releaseTracking() {
+        guard scrollView.isTrackingPointer else { return }
+        scrollView.isTrackingPointer = false
+        scrollView.updateScrollPhase()
     }
 
     /// A scroll view claims a drag it would scroll (so the scroll view around it does not take it).

@@ -27,6 +27,8 @@ extension ScrollViewNode {
     /// it is (keeping its speed) to where it was headed plus the delta, within the edges.
     func scroll(by delta: CGSize, time: TimeInterval) {
         settleProgrammaticScroll(at: time)
+        lastMoveWasByUser = true
+        motionIsWheel = true
         for axis in Axis.allCases where axes.contains(axis.set) && delta[axis] != 0 {
             var current = (position: offset[axis], velocity: CGFloat(0))
             var headed = offset[axis]
@@ -56,11 +58,14 @@ extension ScrollViewNode {
         for (axis, var motion) in motions { stopped[axis] = motion.sample(at: time).position }
         motions = [:]
         setOffset(stopped)
+        updateScrollPhase()
     }
 
     /// Starts dragging the content with the pointer at `location` (root coordinates).
     func beginDrag(at location: CGPoint, time: TimeInterval) {
         stopMotion(at: time)
+        isTrackingPointer = false
+        lastMoveWasByUser = true
         drag = ScrollDrag(pointer: location, offset: offset, time: time)
         startMoving(at: time)
     }
@@ -87,6 +92,8 @@ extension ScrollViewNode {
         dragMoved(to: location, time: time)
         guard let drag else { return }
         self.drag = nil
+        motionIsWheel = false
+        defer { updateScrollPhase() }
         if beginRefreshingIfPulled(at: time) { return }
         let pointerVelocity = drag.pointerVelocity(at: time)
         for axis in Axis.allCases where axes.contains(axis.set) {
@@ -107,6 +114,9 @@ extension ScrollViewNode {
         let time = graph.currentTime
         stopMotion(at: time)
         drag = nil
+        lastMoveWasByUser = false
+        motionIsWheel = false
+        defer { updateScrollPhase() }
         let destination = clamped(target)
         guard transaction.isAnimated else {
             setOffset(destination)
@@ -133,6 +143,7 @@ extension ScrollViewNode {
     private func startMoving(at time: TimeInterval) {
         lastMovementTime = time
         graph.registerAnimating(self)
+        updateScrollPhase()
     }
 
     /// Moves the content to where its motions are at `time`; true while it moves or its
@@ -153,6 +164,7 @@ extension ScrollViewNode {
         }
         if newOffset != offset { lastMovementTime = time }
         setOffset(newOffset)
+        updateScrollPhase()
         if moving { return true }
         let fading = time < lastMovementTime + Self.indicatorVisibleTime + Self.indicatorFadeTime
         if fading { graph.setNeedsDisplay() }

@@ -56,7 +56,7 @@ extension ScrollViewNode {
 
     /// The id of the target under the binding's anchor point of the visible region along the
     /// scrolled axis (vertical when both), or the nearest target's when none is under it.
-    private func currentPositionID(anchor: UnitPoint?) -> AnyHashable? {
+    func currentPositionID(anchor: UnitPoint?) -> AnyHashable? {
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
         let fraction = axis == .horizontal ? (anchor ?? .topLeading).x : (anchor ?? .topLeading).y
         let point = offset[axis] + fraction * (layoutFrame.size[axis] - contentInsets.total(axis))
@@ -72,6 +72,7 @@ extension ScrollViewNode {
 
     /// Writes the target now shown to the `scrollPosition(id:)` binding when it changed.
     func reportScrollPosition() {
+        reportUserScrollPosition()
         guard let position = environment.scrollPositionBinding, hasLaidOutContent else { return }
         let id = currentPositionID(anchor: position.anchor)
         guard id != nil, id != reportedPositionID else { return }
@@ -88,14 +89,7 @@ extension ScrollViewNode {
         guard let target = alignedTargets().first(where: { $0.id == wanted }) else { return }
         reportedPositionID = wanted
         pendingPositionTransaction = nil
-        let anchor = position.anchor ?? .topLeading
-        var destination = offset
-        for axis in Axis.allCases where axes.contains(axis.set) {
-            let fraction = axis == .horizontal ? anchor.x : anchor.y
-            let targetLength = target.size[axis]
-            let visible = layoutFrame.size[axis] - contentInsets.total(axis)
-            destination[axis] = target.offset[axis] + fraction * (targetLength - visible)
-        }
+        let destination = offset(aligning: target.offset, size: target.size, anchor: position.anchor ?? .topLeading)
         scroll(toOffset: destination, transaction: transaction)
     }
 }

@@ -49,6 +49,16 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     var drag: ScrollDrag?
     /// The scene time the content last moved (for the scroll bars' fading).
     var lastMovementTime: TimeInterval = -.infinity
+    /// Whether the user (a drag or the wheel) rather than the app last moved the content.
+    var lastMoveWasByUser = false
+    /// Whether `motions` carry the content to where a wheel turn sent it (not a glide).
+    var motionIsWheel = false
+    /// True while a press rests on the content without having started a scroll.
+    var isTrackingPointer = false
+    /// The phase the `onScrollPhaseChange` observers were last told.
+    var reportedPhase: ScrollPhase = .idle
+    /// The `scrollPosition(_:)` value last applied or written back.
+    var appliedScrollPosition: ScrollPosition?
     private var observers: [ObjectIdentifier: WeakScrollObserver] = [:]
 
     override func update(with view: any View, context: UpdateContext) {
@@ -66,7 +76,12 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         graph.setNeedsDisplay()
         if context.environment.scrollContentMargins != contentMarginsInUse { graph.setNeedsLayout() }
         updateContent(scroll.scrollContent, context: context)
-        followScrollPositionBinding(transaction: context.transaction)
+        followScrollPositions(transaction: context.transaction)
+    }
+
+    /// A position binding this node read changed (`followScrollPositions`).
+    override func reevaluate(transaction: Transaction) {
+        followScrollPositions(transaction: transaction)
     }
 
     // MARK: Layout
@@ -147,7 +162,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         placeRefreshIndicator()
         if let pending = pendingPositionTransaction {
             hasPlacedContent = true
-            followScrollPositionBinding(transaction: pending)
+            followScrollPositions(transaction: pending)
         }
         guard drag == nil && motions.isEmpty && programmaticScroll == nil else { return }
         setOffset(clamped(anchoredOffset(previousExtent: oldExtent)))
@@ -215,9 +230,7 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
         offset = newOffset
         graph.setNeedsDisplay()
         graph.preferenceReaders.needsReading = true  // anchors inside moved in the window
-        for (key, observer) in observers {
-            if let node = observer.node { node.scrollRegionDidChange() } else { observers[key] = nil }
-        }
+        forEachObserver { $0.scrollRegionDidChange() }
         reportScrollPosition()
         updateRefreshIndicator()
     }
@@ -225,6 +238,13 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
     /// Tells `observer` (a lazy container or a scroll transition inside) when the visible region moves.
     func addObserver(_ observer: ScrollRegionObserving) {
         observers[ObjectIdentifier(observer)] = WeakScrollObserver(node: observer)
+    }
+
+    /// Runs `body` for each observer still alive, forgetting the others.
+    func forEachObserver(_ body: (any ScrollRegionObserving) -> Void) {
+        for (key, observer) in observers {
+            if let node = observer.node { body(node) } else { observers[key] = nil }
+        }
     }
 
     // MARK: Drawing and input
@@ -269,6 +289,12 @@ final class ScrollViewNode: ContainerNode, TransformingNode, SafeAreaProviding {
 @MainActor
 protocol ScrollRegionObserving: AnyObject {
     func scrollRegionDidChange()
+    /// The scroll view's phase changed from `old` to `new` (`onScrollPhaseChange`).
+    func scrollPhaseDidChange(from old: ScrollPhase, to new: ScrollPhase, context: ScrollPhaseChangeContext)
+}
+
+extension ScrollRegionObserving {
+    func scrollPhaseDidChange(from old: ScrollPhase, to new: ScrollPhase, context: ScrollPhaseChangeContext) {}
 }
 
 /// An observer held without keeping it alive.
