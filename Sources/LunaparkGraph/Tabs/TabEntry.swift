@@ -37,8 +37,16 @@ struct TabEntry {
             return
         }
         if view is EmptyView { return }
-        if let tab = view as? TabEntryConvertible {
-            entries.append(tab.tabEntry(key: AnyHashable(path)))
+        if let group = view as? TabGroupConvertible {
+            // iOS 18's tabs from a `TabContentBuilder`, in a row.
+            for (index, tab) in group.groupedTabs.enumerated() {
+                collect(tab, path: path + [.index(index)], forEachID: forEachID, into: &entries)
+            }
+            return
+        }
+        if let section = view as? TabSectionConvertible {
+            // A `TabSection`: its tabs stand in the bar with the others.
+            collect(section.sectionTabs, path: path, forEachID: forEachID, into: &entries)
             return
         }
         entries.append(entry(for: view, path: path, forEachID: forEachID))
@@ -56,6 +64,10 @@ struct TabEntry {
                 base = badged.badgedContent
                 continue
             }
+            if let erased = base as? AnyView {
+                base = erased.wrapped
+                continue
+            }
             guard let parts = base as? ModifiedContentParts else { break }
             let modifier = parts.modifierValue
             if let tagged = modifier as? AnyTagModifier {
@@ -66,6 +78,14 @@ struct TabEntry {
                 kept.append(other)
             }
             base = parts.contentView
+        }
+        if let tab = base as? TabEntryConvertible {
+            // iOS 18's `Tab`, with the badge written on it (its value is its tag).
+            let made = tab.tabEntry(key: AnyHashable(TabKey.path(path)))
+            var content: any View = made.content
+            for modifier in kept.reversed() { content = applying(modifier, to: content) }
+            return TabEntry(key: made.key, tag: made.tag ?? tag ?? forEachID, content: AnyView(content), item: made.item,
+                            badge: badge ?? made.badge)
         }
         for modifier in kept.reversed() { base = applying(modifier, to: base) }
         let resolvedTag = tag ?? forEachID

@@ -24,10 +24,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.tabViewPageIndexDisplayMode) private var pageIndexDisplayMode
 
     /// A tab view showing the tab whose tag equals `selection` (nil: the tab view keeps its
-    /// own selection, starting with the first tab).
+    /// own selection, starting with the first tab). Disfavoured: where the content is also
+    /// iOS 18's `Tab`s, the `TabContentBuilder` initializer is chosen, as in SwiftUI.
+    @_disfavoredOverload
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, tabs: content())
+    }
+
+    init(selection: Binding<SelectionValue>?, tabs: Content) {
         self.selection = selection
-        self.content = content()
+        self.content = tabs
     }
 
     public var body: some View {
@@ -94,7 +100,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
 }
 
 extension TabView where SelectionValue == Int {
-    /// A tab view that keeps its own selection, starting with the first tab.
+    /// A tab view that keeps its own selection, starting with the first tab (disfavoured, as
+    /// `init(selection:content:)` is).
+    @_disfavoredOverload
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: nil, content: content)
     }
