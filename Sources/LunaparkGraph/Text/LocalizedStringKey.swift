@@ -46,7 +46,33 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Appends a value as `String(describing:)` writes it.
         public mutating func appendInterpolation<T>(_ value: T) {
-            let described = String(describing: value)
+            appendValue(String(describing: value))
+        }
+
+        /// Appends a number formatted with a printf-style `specifier` such as `"%.1f"`, `"%d"`
+        /// or `"%05.2f"`, as SwiftUI's `appendInterpolation(_:specifier:)` does. A specifier
+        /// that is not exactly one conversion for that kind of number (floating point: `aeEfFgG`;
+        /// integers: `dioxXuc`, with any flags, width, precision and length) is not handed to
+        /// `String(format:)`, where a wrong one reads memory that is not there: the value is
+        /// then written as `String(describing:)` writes it.
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            if FormatSpecifier.isSingleConversion(specifier, of: T._conversions) {
+                appendValue(String(format: specifier, value._arg))
+            } else {
+                appendValue(String(describing: value))
+            }
+        }
+
+        /// Appends `input` formatted by a Foundation format style (iOS 15's
+        /// `"\(price, format: .currency(code: "EUR"))"`), in the style's own locale (the
+        /// current one unless the style sets another; SwiftUI uses the environment's).
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+            where F.FormatOutput == String {
+            appendValue(format.format(input))
+        }
+
+        /// Appends an interpolated value's text, escaped so that it is never read as Markdown.
+        private mutating func appendValue(_ described: String) {
             text += described
             for character in described {
                 // A backslash before ASCII punctuation makes it literal (CommonMark 2.4).

@@ -44,6 +44,14 @@ public struct Text: View, Equatable {
     /// Text showing `content` as it is, Markdown characters included.
     public init(verbatim content: String) { string = content; spans = [] }
 
+    /// Text showing `input` formatted by a Foundation format style (iOS 15:
+    /// `Text(price, format: .currency(code: "EUR"))`, `Text(date, format: .dateTime.hour())`),
+    /// as it is (no Markdown). The style's own locale is used (the current one unless the style
+    /// sets another); SwiftUI formats with the environment's `locale`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+
     /// Text showing the string of `key` with its inline Markdown rendered: `*italic*`
     /// or `_italic_`, `**bold**` or `__bold__`, `~~strikethrough~~`, code between backquotes in
     /// the monospaced design, and `[title](url)` links drawn in the tint colour
