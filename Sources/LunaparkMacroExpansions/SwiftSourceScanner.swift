@@ -113,10 +113,13 @@ struct SwiftSourceScanner {
 
     /// The offset just past the statement that starts at `start` and ends before `end`: at the
     /// first newline or `;` at bracket depth 0 after which the statement is complete (a line
-    /// ending in an operator, `=`, `.` or `,` goes on to the next).
-    func statementEnd(from start: Int, before end: Int) -> Int {
+    /// ending in an operator, `=`, `.` or `,` goes on to the next). With `closesGenerics`, a `>`
+    /// that closes a `<` opened in the statement ends a line as a bracket does (a declaration's
+    /// `var pair: AnimatablePair<Double, Double>` is complete at its line's end).
+    func statementEnd(from start: Int, before end: Int, closesGenerics: Bool = false) -> Int {
         var i = start
         var lastSignificant: Unicode.Scalar?
+        var angles = 0
         while i < end {
             if let close = commentEnd(at: i) { i = min(close, end); continue }
             if let close = stringEnd(at: i) { i = min(close, end); lastSignificant = "\""; continue }
@@ -132,6 +135,12 @@ struct SwiftSourceScanner {
                 let next = skipTrivia(from: i)
                 let nextContinues = next < end && (scalars[next] == "." || scalars[next] == "{")
                 if !continues && !nextContinues { return i + 1 }
+            case "<" where closesGenerics:
+                angles += 1
+                lastSignificant = c
+            case ">" where closesGenerics && angles > 0 && (i == start || scalars[i - 1] != "-"):
+                angles -= 1
+                lastSignificant = ")"
             default:
                 if !c.properties.isWhitespace { lastSignificant = c }
             }

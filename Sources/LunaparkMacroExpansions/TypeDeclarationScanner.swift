@@ -57,7 +57,7 @@ struct TypeDeclarationScanner {
         var i = scanner.skipTrivia(from: open + 1)
         let end = close - 1
         while i < end {
-            let statementEnd = scanner.statementEnd(from: i, before: end)
+            let statementEnd = scanner.statementEnd(from: i, before: end, closesGenerics: true)
             let member = try Self.member(scanner, from: i, to: statementEnd)
             if member.isOnlyAttributes {
                 pendingAttributes += member.attributes

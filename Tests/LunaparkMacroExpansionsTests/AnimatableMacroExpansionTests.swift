@@ -87,6 +87,17 @@ struct AnimatableMacroExpansionTests {
                 var pair: AnimatablePair<Double, CGFloat> = .zero
             }
             """)
+        // A generic type (here an `Animatable` type of the app's) at a line's end completes the declaration.
+        let lineEnd = AnimatableMacroExpansion(declaration: """
+            @Animatable struct Bars: Shape {
+                var heights: Spectrum<Double>
+                var a, b: CGFloat
+                var isLarge: Bool { a > b }
+            }
+            """)
+        #expect(lineEnd.error == nil)
+        #expect(lineEnd.members.contains(
+            "AnimatablePair<Spectrum<Double>.AnimatableData, AnimatablePair<CGFloat.AnimatableData, CGFloat.AnimatableData>>"))
         #expect(expansion.error == nil)
         #expect(expansion.members.contains(
             "AnimatablePair<Double.AnimatableData, AnimatablePair<Double.AnimatableData, AnimatablePair<Data.AnimatableData, AnimatablePair<Double, CGFloat>.AnimatableData>>>"))
