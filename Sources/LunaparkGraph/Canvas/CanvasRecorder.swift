@@ -36,8 +36,8 @@ final class CanvasResources {
     /// The resources of `graph`: its text measurer, and its image loader (a missing loader or
     /// a failed load reported once through the graph).
     convenience init(graph: ViewGraph) {
-        self.init(textMeasurer: graph.textMeasurer, loadImage: { [weak graph] name in
-            guard let graph else { return nil }
+        self.init(textMeasurer: graph.textMeasurer, loadImage: { [link = graph.link] name in
+            guard let graph = link.graph else { return nil }
             guard let loader = graph.imageLoader else {
                 graph.report("image '\(name)': this host cannot load images")
                 return nil

@@ -85,7 +85,7 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
         rootToLocal = computeRootToLocal()
         let next = model.gesture._makeRecognizer()
         if let previous = previousRecognizer { next.continues(from: previous) }
-        next.applyPendingChanges = { [weak graph] in graph?.flushUpdates() }
+        next.applyPendingChanges = { [link = graph.link] in link.graph?.flushUpdates() }
         recognizer = next
         next.deliverBegan(at: location.applying(rootToLocal), time: time, bounds: localBounds,
                           modifiers: graph.pointerModifiers)

@@ -29,8 +29,9 @@ final class AppearanceNode: SingleChildModifierNode<_AppearanceActionModifier> {
 
     override func didMount() {
         super.didMount()
-        graph.whenAppearing { [weak self] in
-            guard let self, self.isMounted, !self.hasAppeared else { return }
+        // Through the node's link, not `[weak self]`: see `NodeLink`.
+        graph.whenAppearing { [link = nodeLink] in
+            guard let self = link.node as? AppearanceNode, self.isMounted, !self.hasAppeared else { return }
             self.hasAppeared = true
             if let appear = self.model.appear { DependencyTracker.untracked { appear() } }
         }

@@ -151,6 +151,7 @@ public final class ViewGraph: FrameProducing {
         self.referenceDate = referenceDate
         self.rootEnvironment = EnvironmentValues()
         self.rootView = content
+        link.graph = self
         becomeScreenGraph()
         let context = UpdateContext(transaction: Transaction(), environment: rootEnvironment)
         isUpdating = true
@@ -162,6 +163,16 @@ public final class ViewGraph: FrameProducing {
         layoutPass = passCounter
         setNeedsLayout()
         flushUpdates()
+    }
+
+    /// How the screen and closures refer to this graph without keeping it alive (never
+    /// `weak`: see `GraphLink`); cleared when the graph goes.
+    let link = GraphLink()
+
+    deinit {
+        // Not `isolated deinit` (Swift 6.2): the package builds with Swift 6.1. Graphs are
+        // released on the main actor; the link is Sendable so the deinit may reach it.
+        link.graph = nil
     }
 
     func makeNodeID() -> UInt64 {

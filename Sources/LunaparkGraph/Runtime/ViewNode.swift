@@ -36,7 +36,7 @@ open class ViewNode {
     /// The node above this one (nil once it is deinitialized, like a weak reference). Setting it
     /// (re-parenting through a placeholder) updates `depth` below.
     ///
-    /// Held through the parent's `ParentLink` rather than `weak`: a weak reference gives its
+    /// Held through the parent's `NodeLink` rather than `weak`: a weak reference gives its
     /// object a side table, and every retain and release of such an object takes the runtime's
     /// slow path (profile of 10,000 animating views: 19-29% of a frame in `incrementSlow` and
     /// `doDecrementSlow`, for parents retained while rendering, laying out and stepping).
@@ -44,16 +44,17 @@ open class ViewNode {
         get { parentLink?.node }
         set {
             let oldValue = parentLink?.node
-            parentLink = newValue?.linkForChildren
+            parentLink = newValue?.nodeLink
             if newValue !== oldValue { updateDepth() }
         }
     }
-    private var parentLink: ParentLink?
-    /// How children refer to this node; made for the first child.
-    private var ownLink: ParentLink?
-    private var linkForChildren: ParentLink {
+    private var parentLink: NodeLink?
+    /// How children, the state a body read and Observation's change handlers refer to this
+    /// node without keeping it alive (never `weak`, see `parent`); made on first use.
+    private var ownLink: NodeLink?
+    var nodeLink: NodeLink {
         if let ownLink { return ownLink }
-        let link = ParentLink(self)
+        let link = NodeLink(self)
         ownLink = link
         return link
     }
@@ -93,7 +94,7 @@ open class ViewNode {
 
     init(parent: ViewNode?, graph: ViewGraph) {
         self.graph = graph
-        self.parentLink = parent?.linkForChildren
+        self.parentLink = parent?.nodeLink
         self.depth = (parent?.depth ?? -1) + 1
         self.nodeID = graph.makeNodeID()
         self.environment = parent?.environment ?? graph.rootEnvironment
@@ -338,14 +339,4 @@ open class ViewNode {
         if let t = self as? TransitionNode { return t }
         return traitSource?.findTransition()
     }
-}
-
-/// A node as its children see it: a reference that does not keep the node
-/// alive and reads nil once the node is deinitialized (see `ViewNode.parent`).
-/// Only used on the main actor (nodes live there); `@unchecked Sendable` so
-/// that the node's nonisolated `deinit` can clear it.
-private final class ParentLink: @unchecked Sendable {
-    unowned(unsafe) var node: ViewNode?
-
-    init(_ node: ViewNode) { self.node = node }
 }

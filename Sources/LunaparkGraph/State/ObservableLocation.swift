@@ -9,8 +9,10 @@ import Observation
 /// a view that stopped reading a value is not evaluated again because of it.
 @MainActor
 class ObservableLocation {
+    /// A reader, held through its `NodeLink` (a `weak` reference gave every node that reads
+    /// state a side table, and each of its retains and releases the slow path: perf).
     private struct Reader {
-        weak var node: ViewNode?
+        var link: NodeLink
         var evaluation: UInt64
     }
     private var readers: [ObjectIdentifier: Reader] = [:]
@@ -20,14 +22,14 @@ class ObservableLocation {
     /// Records that the node being evaluated (if any) reads this location.
     final func recordRead() {
         guard let node = DependencyTracker.current else { return }
-        readers[ObjectIdentifier(node)] = Reader(node: node, evaluation: node.evaluationCount)
+        readers[ObjectIdentifier(node)] = Reader(link: node.nodeLink, evaluation: node.evaluationCount)
     }
 
     /// Invalidates the nodes whose latest evaluation read this location.
     final func notifyChanged(transaction: Transaction) {
         var stale: [ObjectIdentifier] = []
         for (key, reader) in readers {
-            guard let node = reader.node, node.isAttached, node.evaluationCount == reader.evaluation else {
+            guard let node = reader.link.node, node.isAttached, node.evaluationCount == reader.evaluation else {
                 stale.append(key)
                 continue
             }
@@ -51,12 +53,14 @@ enum DependencyTracker {
         node.evaluationCount &+= 1
         let evaluation = node.evaluationCount
         defer { current = previous }
-        return withObservationTracking(body) { [weak node] in
+        // The handler holds the node's link, not a weak reference (see `NodeLink`).
+        let link = node.nodeLink
+        return withObservationTracking(body) {
             // Called once, when a tracked property is about to change (Observation's willSet), on
             // the thread that changes it; a change made off the main actor is applied from there,
             // in the transaction that was current where it was made.
             MainActorHop.run { transaction in
-                guard let node, node.isAttached, node.evaluationCount == evaluation else { return }
+                guard let node = link.node, node.isAttached, node.evaluationCount == evaluation else { return }
                 node.graph.invalidate(node, transaction: transaction, cause: .observable)
             }
         }
