@@ -25,7 +25,8 @@ struct SpringAnimation: CustomAnimation, KnownDurationAnimation, CustomStringCon
     init(spring: Spring, blendDuration: TimeInterval) {
         self.spring = spring
         self.blendDuration = blendDuration
-        freshSettlingTime = spring.settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 1e-3)
+        // Once per spring (`SpringSettlingCache`): the search ran for every `Animation.spring(...)` made.
+        freshSettlingTime = SpringSettlingCache.shared.unitSettlingDuration(of: spring)
     }
 
     @_specialize(where V == Double)

@@ -164,8 +164,9 @@ public struct Spring: Hashable, Sendable {
 
     /// The time in seconds for a motion from 0 to 1, starting at rest, to stay
     /// within 0.001 of 1: `settlingDuration(target: 1.0, initialVelocity: 0, epsilon: 0.001)`.
+    /// Found once per spring (`SpringSettlingCache`).
     public var settlingDuration: TimeInterval {
-        settlingDuration(target: 1.0, initialVelocity: 0.0, epsilon: 0.001)
+        SpringSettlingCache.shared.unitSettlingDuration(of: self)
     }
 }
 
