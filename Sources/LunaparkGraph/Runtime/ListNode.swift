@@ -96,8 +96,13 @@ final class ListNode: ViewNode {
 
     override func update(with view: any View, context: UpdateContext) {
         recordUpdate(context)
-        // ForEach builds its children by calling its content closure: state read there is this node's dependency.
-        let newChildren = DependencyTracker.evaluate(as: self) { (view as? ListContent)?.listChildren ?? [] }
+        // ForEach builds its children by calling its content closure: state read there is this
+        // node's dependency. Other lists (tuples, groups, conditionals, `AnyView`, `.id`) hand
+        // on views already made and run no code of the app's, so nothing is tracked for them:
+        // Observation's tracking of a `Group` and an `if` was 2 % of building 10,000 views (perf).
+        let newChildren = kind == .forEach
+            ? DependencyTracker.evaluate(as: self) { (view as? ListContent)?.listChildren ?? [] }
+            : (view as? ListContent)?.listChildren ?? []
         let transaction = context.transaction
 
         // The same keys in the same order, none leaving: each child is updated in place. The
