@@ -18,6 +18,16 @@ func runStressMicroBenchmarks() {
 
     // Building: the first frame of 10,000 dots (bodies, layout, onAppear, the display list).
     if parts.contains("build") {
+        // Memory first, in a process that has built nothing yet: the resident set's growth while
+        // 10,000 dots are held (nodes, state, animations, layout caches, the display list).
+        if let before = ProcessMemory.residentMiB() {
+            let graph = ViewGraph(size: size, textMeasurer: measurer, content: StressField(workload: .easeInOut, count: 10_000))
+            blackHole(graph.frame(at: 1.0 / 60))
+            if let after = ProcessMemory.residentMiB() {
+                report("stress: memory of 10,000 dots (first frame)", after - before, "MiB",
+                       String(format: "resident set growth, %.0f bytes a dot; %.0f MiB resident", (after - before) * 1_048_576 / 10_000, after))
+            }
+        }
         let buildTimes = cpuTimeRuns(3) {
             let graph = ViewGraph(size: size, textMeasurer: measurer, content: StressField(workload: .easeInOut, count: 10_000))
             blackHole(graph.frame(at: 1.0 / 60))
