@@ -84,6 +84,9 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         }
     }
 
+    // `reevaluate(transaction:)` applies the container's view again.
+    override var keepsLastView: Bool { true }
+
     override func reevaluate(transaction: Transaction) {
         reapply(context: UpdateContext(transaction: transaction, environment: environment))
     }

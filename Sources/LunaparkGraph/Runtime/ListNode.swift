@@ -67,6 +67,10 @@ final class ListNode: ViewNode {
 
     override var children: [ViewNode] { entries.map(\.node) }
 
+    // A `ForEach`'s list is evaluated again when state its content read changes
+    // (`reevaluate(transaction:)` applies its view again); other lists track nothing.
+    override var keepsLastView: Bool { kind == .forEach }
+
     override func render(into builder: inout DisplayListBuilder) {
         for entry in entriesInZOrder { entry.node.render(into: &builder) }
     }

@@ -59,6 +59,9 @@ final class ScrollViewReaderNode: ContainerNode {
         updateContent(content, context: context)
     }
 
+    // `reevaluate(transaction:)` applies the reader's view again.
+    override var keepsLastView: Bool { true }
+
     override func reevaluate(transaction: Transaction) {
         reapply(context: UpdateContext(transaction: transaction, environment: environment))
     }

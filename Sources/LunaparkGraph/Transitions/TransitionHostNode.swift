@@ -12,7 +12,8 @@ final class TransitionHostNode: ViewNode, ContentOwner {
 
     // ContentOwner: while a transition runs, the content is applied through the chain's placeholder.
     var ownedContent: ViewNode? { content }
-    var ownedContentView: (any View)? { content?.lastView }
+    /// The latest view applied to the content (kept here: nodes do not keep theirs, `ViewNode.lastView`).
+    private(set) var ownedContentView: (any View)?
     private(set) var ownedContentGeneration: UInt64 = 0
     var placeholderContext: UpdateContext?
     private var chain: ViewNode?
@@ -43,6 +44,7 @@ final class TransitionHostNode: ViewNode, ContentOwner {
             contentContext = placed
             contentContext.transaction = context.transaction
         }
+        ownedContentView = view
         content = reconcile(content, with: view, context: contentContext)
         ownedContentGeneration &+= 1
     }
