@@ -14,11 +14,18 @@ extension LazyContainerNode {
         return item.sectionSupplementaryKind == nil ? style.insets : style.supplementaryInsets
     }
 
-    /// Places each row's `listRowBackground(_:)` in the row's whole line (after the rows were placed).
+    /// Places each row's `listRowBackground(_:)` and swipe actions in the row's whole line (after
+    /// the rows were placed).
     func placeRowBackgrounds(transaction: Transaction) {
         for row in listRowFrames {
             row.item.firstInRowChain { $0 as? ListRowBackgroundCarrying }?
                 .placeRowBackground(in: row.line, transaction: transaction)
+            // A row may have actions on both edges: each modifier gets the line.
+            var node: ViewNode? = row.item
+            while let swipe = node?.firstInRowChain({ $0 as? SwipeActionsNode }) {
+                swipe.placeRow(in: row.line, item: row.item)
+                node = swipe.rowChainContent
+            }
         }
     }
 
