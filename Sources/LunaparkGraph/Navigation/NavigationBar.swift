@@ -8,7 +8,8 @@ import LunaparkCore
 /// leading). The inline bar has a light grey background (white 0.97) and a
 /// half-point hairline at its bottom; a large bar is drawn on the level's own
 /// white background, as iOS does before content scrolls under it. `appearance` replaces
-/// the background (see `toolbarBackground(_:for:)`) and the colour scheme.
+/// the background (see `toolbarBackground(_:for:)`) and the colour scheme; a `searchable`
+/// view's field is drawn in a 52-point row at the bottom (see `_NavigationSearchField`).
 struct _NavigationBar: View {
     let title: Text?
     let displayMode: NavigationBarItem.TitleDisplayMode
@@ -17,6 +18,8 @@ struct _NavigationBar: View {
     let backTitle: String?
     let onBack: @MainActor () -> Void
     var appearance = BarAppearance()
+    /// The search field of a `searchable` view, drawn under the title.
+    var search: NavigationSearch?
 
     static let rowHeight: CGFloat = 44
     static let largeTitleHeight: CGFloat = 52
@@ -62,6 +65,7 @@ struct _NavigationBar: View {
                     .padding(.horizontal, Self.edgeInset)
                     .frame(height: Self.largeTitleHeight)
             }
+            if let search { _NavigationSearchField(search: search) }
         }
         .labelStyle(.iconOnly)
         .background {

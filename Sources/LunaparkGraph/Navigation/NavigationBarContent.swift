@@ -13,6 +13,8 @@ struct NavigationBarContent {
     /// What `toolbarBackground` and `toolbarColorScheme` ask of the title bar and the bottom bar.
     var navigationBarAppearance = BarAppearance()
     var bottomBarAppearance = BarAppearance()
+    /// The search field of a `searchable` view, shown under the title.
+    var search: NavigationSearch?
 }
 
 /// One thing a navigation modifier contributes to its level's title bar.
@@ -24,6 +26,7 @@ enum NavigationBarContribution {
     case backButtonHidden(Bool)
     case barHidden(Bool)
     case appearance(navigationBar: Bool, bottomBar: Bool, BarAppearance)
+    case search(NavigationSearch)
 
     func apply(to bar: inout NavigationBarContent) {
         switch self {
@@ -38,6 +41,7 @@ enum NavigationBarContribution {
         case .appearance(let navigationBar, let bottomBar, let appearance):
             if navigationBar { bar.navigationBarAppearance = bar.navigationBarAppearance.overridden(by: appearance) }
             if bottomBar { bar.bottomBarAppearance = bar.bottomBarAppearance.overridden(by: appearance) }
+        case .search(let search): bar.search = search
         }
     }
 

@@ -88,7 +88,8 @@ final class NavigationLevelNode: ViewNode {
         let bar = _NavigationBar(
             title: gathered.title, displayMode: mode, items: gathered.items,
             backTitle: index > 0 && !gathered.backButtonHidden ? (navigation.levelTitles[index - 1] ?? "Back") : nil,
-            onBack: { navigation.popToLevel(index - 1) }, appearance: gathered.navigationBarAppearance)
+            onBack: { navigation.popToLevel(index - 1) }, appearance: gathered.navigationBarAppearance,
+            search: gathered.search)
         topBar = reconcileOptional(topBar, with: gathered.barHidden ? nil : bar, context: context)
         let bottomItems = gathered.items.filter { $0.placement.slot == .bottom }
         bottomBar = reconcileOptional(bottomBar, with: bottomItems.isEmpty ? nil : _NavigationBottomBar(items: bottomItems, appearance: gathered.bottomBarAppearance),
