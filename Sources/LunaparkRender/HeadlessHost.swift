@@ -45,6 +45,9 @@ public final class HeadlessHost {
     /// The colour behind the content in rendered images; nil (the default): the system
     /// background of the content's `preferredColorScheme` (white, or black when it prefers dark).
     public var background: Color?
+    /// The text last copied to the clipboard by the content (`ShareLink`'s Copy), nil before any:
+    /// the host's clipboard (`ViewGraph.clipboardWriter`) records it here.
+    public private(set) var clipboardText: String?
 
     /// The date virtual time 0 stands for unless the host is given another:
     /// 2024-06-10 09:41:00 UTC.
@@ -123,6 +126,7 @@ public final class HeadlessHost {
         }
         // State changed between frames (by a test, main-queue work, a task) animates from the virtual now.
         graph.hostClock = { [unowned self] in time }
+        graph.clipboardWriter = { [unowned self] in clipboardText = $0 }
         for message in corrections { graph.report(message) }
         produceFrame(at: 0)
     }

@@ -223,6 +223,7 @@ public final class SDLHost {
         statistics.pacing = frameClock.pacing
         statistics.refreshInterval = frameClock.refreshInterval
         updateTitle()
+        installClipboardWriter()
     }
 
     /// Runs the event loop until the window is closed (SDL_QUIT), SIGINT or

@@ -305,6 +305,17 @@ public final class ViewGraph: FrameProducing {
         }
     }
 
+    /// Called with the text a view copies to the clipboard (`ShareLink`'s Copy): hosts set it
+    /// to their clipboard (`SDLHost`: `SDL_SetClipboardText`; `HeadlessHost`: its
+    /// `clipboardText`). Without one, the first copy writes a warning line to standard error.
+    public var clipboardWriter: (@MainActor (String) -> Void)? {
+        get { rootEnvironment.clipboardWriter.write }
+        set {
+            rootEnvironment.clipboardWriter = newValue.map { ClipboardWriter(write: $0) } ?? .none
+            setRootView(rootView)
+        }
+    }
+
     /// Replaces the root view (as a parent re-evaluating with a new value would).
     /// A root of another type is a new view: the old tree leaves and a new one is built.
     /// With a `hostClock`, the new root's `onAppear` actions and the animations they start run at
