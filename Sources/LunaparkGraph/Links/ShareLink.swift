@@ -45,7 +45,7 @@ where Data.Element: Transferable {
         let clipboard = self.clipboard, openURL = self.openURL
         return Menu {
             if !texts.isEmpty {
-                Button("Copy", systemImage: "doc.on.doc") { clipboard.write(texts.joined(separator: "\n")) }
+                Button("Copy", systemImage: "doc.on.doc") { clipboard?.copy(texts.joined(separator: "\n")) }
             }
             if !urls.isEmpty && urls.count == items.count {
                 Button("Open", systemImage: "safari") { for url in urls { openURL(url) } }

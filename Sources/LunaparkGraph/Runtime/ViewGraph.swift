@@ -149,7 +149,9 @@ public final class ViewGraph: FrameProducing {
         self.hostTime = startTime
         self.clock = SceneClock(start: startTime)
         self.referenceDate = referenceDate
-        self.rootEnvironment = EnvironmentValues()
+        var environment = EnvironmentValues()
+        environment.clipboardWriter = ClipboardWriter()
+        self.rootEnvironment = environment
         self.rootView = content
         link.graph = self
         becomeScreenGraph()
@@ -309,11 +311,8 @@ public final class ViewGraph: FrameProducing {
     /// to their clipboard (`SDLHost`: `SDL_SetClipboardText`; `HeadlessHost`: its
     /// `clipboardText`). Without one, the first copy writes a warning line to standard error.
     public var clipboardWriter: (@MainActor (String) -> Void)? {
-        get { rootEnvironment.clipboardWriter.write }
-        set {
-            rootEnvironment.clipboardWriter = newValue.map { ClipboardWriter(write: $0) } ?? .none
-            setRootView(rootView)
-        }
+        get { rootEnvironment.clipboardWriter?.write }
+        set { rootEnvironment.clipboardWriter?.write = newValue }
     }
 
     /// Replaces the root view (as a parent re-evaluating with a new value would).
