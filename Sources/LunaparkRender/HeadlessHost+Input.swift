@@ -10,6 +10,13 @@ extension HeadlessHost {
         advanceFrame()
     }
 
+    /// Clicks the secondary (right) button at `point`, which opens the context menu of the view
+    /// under it (`InputEvent.secondaryClick`), then advances one frame.
+    public func secondaryClick(at point: CGPoint) {
+        content.handle(.secondaryClick(point), at: time)
+        advanceFrame()
+    }
+
     /// Drags from `start` to `end` over `duration` seconds, moving once per frame, then releases.
     /// A `duration` that is negative or not a number counts as 0 (one move); one longer than
     /// `maximumFramesPerAdvance` frames as that many frames; both are reported.

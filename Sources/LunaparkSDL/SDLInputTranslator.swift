@@ -16,17 +16,20 @@ import LunaparkGraph
 /// event coordinates are not; SDL wiki, SDL_MouseMotionEvent and
 /// SDL_GL_GetDrawableSize), so they pass through unscaled. Only the primary
 /// (left) button makes pointer down/up; SDL synthesizes it from touches too.
+/// The right button going down is a secondary click (it opens context menus).
 /// A wheel event carries no position before SDL 2.26, so the pointer's current
 /// position (`SDL_GetMouseState`) is where it scrolls.
 public enum SDLInputTranslator {
     /// The input event for an SDL event, or nil for events that carry none
-    /// (other buttons, releases of keys other than modifiers, window events).
+    /// (the middle button, the right button's release, releases of keys other than modifiers, window events).
     public static func inputEvent(from event: SDL_Event) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .pointerUp(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            return .secondaryClick(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEMOTION:
             let pressed = event.motion.state & lunapark_SDL_BUTTON_LMASK() != 0
             return .pointerMoved(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), isPressed: pressed)

@@ -73,7 +73,10 @@ final class SDLInputTranslatorTests: XCTestCase {
                        .pointerDown(CGPoint(x: 10, y: 20)))
         XCTAssertEqual(SDLInputTranslator.inputEvent(from: mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, x: 11, y: 21)),
                        .pointerUp(CGPoint(x: 11, y: 21)))
-        XCTAssertNil(SDLInputTranslator.inputEvent(from: mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 1, y: 1)))
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 7, y: 8)),
+                       .secondaryClick(CGPoint(x: 7, y: 8)), "the right button opens context menus as it goes down")
+        XCTAssertNil(SDLInputTranslator.inputEvent(from: mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_RIGHT, x: 7, y: 8)))
+        XCTAssertNil(SDLInputTranslator.inputEvent(from: mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_MIDDLE, x: 1, y: 1)))
         XCTAssertNil(SDLInputTranslator.inputEvent(from: mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_MIDDLE, x: 1, y: 1)))
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// The menus on pixels: the toolbar menu grows in under its button and its rows run their
 /// actions and close it; a tap outside closes it; a long press lifts the card over the dimmed
 /// window with its context menu, whose Hide row scales the card away; a menu with a primary
-/// action runs it on a tap and opens on a long press.
+/// action runs it on a tap and opens on a long press. A right click opens the context menu at once.
 @MainActor
 struct NotesMenuTests {
     private let size = CGSize(width: 320, height: 480)
@@ -92,6 +92,26 @@ struct NotesMenuTests {
         #expect(!host.graph.isPresenting)
         #expect(hiding > 1000 && hiding < 200 * 140 * 3 / 4, "shrinking: \(hiding)")
         #expect(host.render().pixels(in: CGRect(x: 0, y: 100, width: 320, height: 200), where: orangeHue) == 0)
+    }
+
+    @Test func aRightClickOpensTheContextMenuAtOnceAsOnMacOS() throws {
+        let host = HeadlessHost(size: size) { PhotoCardView() }
+        let row = CGRect(x: 0, y: 196, width: 320, height: 1)
+        let widthBefore = host.render().pixels(in: row, where: isOrange)
+        // Beside the card (no context menu there) nothing opens.
+        host.secondaryClick(at: CGPoint(x: 5, y: 196))
+        #expect(!host.graph.isPresenting)
+        host.secondaryClick(at: CGPoint(x: 160, y: 196))
+        #expect(host.graph.isPresenting, "no half-second wait for a right click")
+        host.advance(by: 1)
+        let open = host.render()
+        #expect(open.pixels(in: row, where: isOrange) > widthBefore + 6, "lifted as by a long press")
+        let top = try #require(cardTop(open, from: 270))
+        // Copy, the second row, closes the menu.
+        host.tap(at: CGPoint(x: 150, y: top + 44 + 22))
+        host.advance(by: 1)
+        #expect(!host.graph.isPresenting)
+        #expect(host.render().pixels(in: row, where: isOrange) == widthBefore, "lowered again")
     }
 
     @Test func aMenuWithAPrimaryActionRunsItOnATap() throws {

@@ -68,9 +68,14 @@ final class GestureNode<G: Gesture>: SingleChildModifierNode<_GestureModifier<G>
     /// Maps root coordinates into this view's local ones, undoing the effects of its ancestors.
     private func computeRootToLocal() -> CGAffineTransform {
         var chain: [CGAffineTransform] = []
+        var child: ViewNode = self
         var node: ViewNode? = parent
         while let n = node {
+            // A presented layer (a menu, a sheet) is placed in the window's coordinates: the
+            // effects around its presenter (a scroll view's offset) do not move it.
+            if let presenter = n as? PresentationModifierNode, presenter.layer === child { break }
             if let effect = n as? TransformingNode { chain.append(effect.rootTransformForHitTesting.inverted()) }
+            child = n
             node = n.parent
         }
         var t = CGAffineTransform.identity

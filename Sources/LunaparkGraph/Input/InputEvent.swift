@@ -10,6 +10,10 @@ public enum InputEvent: Sendable, Hashable {
     case pointerMoved(CGPoint, isPressed: Bool)
     /// The primary button went up at a location.
     case pointerUp(CGPoint)
+    /// The secondary (right) button went down at a location: it opens the `contextMenu` of the
+    /// innermost view under the pointer that has one, as a right click does on macOS (which
+    /// opens the menu as the button goes down). Nothing else receives it.
+    case secondaryClick(CGPoint)
     /// The mouse wheel or a trackpad scrolled while the pointer was at a location.
     /// `delta` is how far, in points, the content under the pointer should scroll:
     /// positive `height` reveals content further down (the wheel turned toward the

@@ -62,7 +62,8 @@ extension InspectedContent {
     /// Follows the pointer for the hit-target outlines (every pointer event passes here).
     func trackPointer(_ event: InputEvent) {
         switch event {
-        case .pointerDown(let point), .pointerUp(let point), .pointerMoved(let point, _), .scroll(let point, _):
+        case .pointerDown(let point), .pointerUp(let point), .pointerMoved(let point, _), .scroll(let point, _),
+             .secondaryClick(let point):
             overlays.outlines.pointer = point
             if outlines.contains(.hitTargets) { needsRedraw = true }
         case .key, .text, .modifiersChanged:

@@ -82,6 +82,8 @@ extension InspectedContent {
             return true
         case .pointerMoved(let point, _), .scroll(let point, _):
             return isOnStrip(point)
+        case .secondaryClick(let point):
+            return isOnStrip(point)
         case .pointerDown, .pointerUp, .text, .modifiersChanged:
             return false
         }

@@ -4,7 +4,8 @@ import LunaparkCore
 /// A view with a context menu (`contextMenu(menuItems:)`): a long press (0.5 s) on the view lifts it (scaled to 1.05 with
 /// the menu's spring) over the dimmed window and opens a menu of `menuItems` next to it, as
 /// iOS does; choosing a row closes the menu, lowers the view and runs the row's action; a tap
-/// anywhere else closes it. With a `preview`, the preview is shown over the view's place on a
+/// anywhere else closes it. A secondary (right) click on the view opens the same menu at once,
+/// as on macOS (`InputEvent.secondaryClick`). With a `preview`, the preview is shown over the view's place on a
 /// rounded card instead of the view itself. Empty `menuItems` disable the menu, as in SwiftUI.
 public struct _ContextMenuHost<Content: View, MenuItems: View, Preview: View>: View {
     let content: Content
@@ -29,6 +30,7 @@ public struct _ContextMenuHost<Content: View, MenuItems: View, Preview: View>: V
             .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in
                 if !items.isEmpty { isPresented = true }
             })
+            .modifier(_SecondaryClickModifier(open: { if !items.isEmpty { isPresented = true } }))
             .modifier(_PresentationModifier(
                 isPresented: shown,
                 layer: ZStack(alignment: .topLeading) {
@@ -49,7 +51,8 @@ public struct _ContextMenuHost<Content: View, MenuItems: View, Preview: View>: V
 
 extension View {
     /// Adds a context menu to this view (SwiftUI's `contextMenu(menuItems:)`): a long press
-    /// lifts the view and opens a menu of `menuItems` next to it (see `_ContextMenuHost`).
+    /// (as on iOS) or a right click (as on macOS) lifts the view and opens a menu of
+    /// `menuItems` next to it (see `_ContextMenuHost`).
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         _ContextMenuHost<Self, MenuItems, EmptyView>(content: self, menuItems: menuItems(), preview: nil)
     }

@@ -124,10 +124,14 @@ public final class ViewGraph: FrameProducing {
     /// Decodes `Image("name")` files; set by the host (nil: images show as grey boxes, reported once).
     public var imageLoader: (any ImageLoading)?
     var pointerCapture: PointerTarget?
+    /// True while a secondary click looks for the context menu under the pointer (`openContextMenu(at:)`).
+    var isFindingContextMenu = false
     /// The text field that typed text and editing keys go to (set when one is tapped).
     weak var focusedTextInput: TextInputNode?
     /// The `onHover` nodes, told of every pointer move.
     var hoverNodes: [HoverNode.Weak] = []
+    /// Which handlers the key press being delivered is offered to (shortcuts first).
+    var keyDelivery = KeyDelivery.keyPressHandlers
     /// The scene's `@SceneStorage` values, kept as long as the graph.
     let sceneStorage = SceneStorageValues()
     /// The mounted presenters (`sheet`, `alert`, ...), the most recently presented last: their

@@ -16,6 +16,9 @@ final class ScrollPressTracker: PointerHandling {
     private var start: CGPoint = .zero
     private var isScrolling = false
 
+    /// The handler of the view inside that the press goes to until it becomes a scroll.
+    var innerHandler: PointerHandling? { inner }
+
     init(scrollView: ScrollViewNode, inner: PointerHandling?) {
         self.scrollView = scrollView
         self.inner = inner
