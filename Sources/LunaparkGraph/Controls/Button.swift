@@ -10,6 +10,7 @@ import LunaparkCore
 /// inside the button's frame or less than 20 points outside it; dragging
 /// further away ends the pressed look, and releasing there cancels. Under
 /// `disabled(true)` the button is drawn at 40 % opacity and its action never runs.
+/// With a `keyboardShortcut(_:modifiers:)`, pressing the shortcut runs the action too.
 public struct Button<Label: View>: View {
     let action: @MainActor () -> Void
     let label: Label
@@ -37,6 +38,7 @@ public struct Button<Label: View>: View {
             action: { if enabled { action() } })
         let styled = style?.makeBody(configuration) ?? AnyView(DefaultButtonStyle().makeBody(configuration: configuration))
         return styled.opacity(isEnabled ? 1 : 0.4)
+            .modifier(_KeyboardShortcutAction(perform: { configuration.trigger() }))
     }
 }
 

@@ -131,7 +131,7 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
 
     /// Delete and Forward Delete remove a character, the arrows move the cursor by
     /// one, Home and End (or Command-Left and Command-Right) to the ends, Return
-    /// runs the submit actions. Other keys that type text are taken (their text
+    /// runs the submit actions (Return with Command or Control is left to others). Other keys that type text are taken (their text
     /// comes as a `.text` event); keys held with Command or Control are left to others.
     func handleEditingKey(_ press: KeyPress) -> Bool {
         var text = model.text.wrappedValue
@@ -156,6 +156,8 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
         case .end:
             model.cursor.wrappedValue = text.count
         case .return:
+            // Command-Return (Ctrl-Return) is left to keyboard shortcuts, as AppKit's fields leave it.
+            guard press.modifiers.isDisjoint(with: [.command, .control]) else { return false }
             if model.lines == .single { model.onSubmit() } else { insert("\n") }
         case .upArrow, .downArrow:
             guard model.lines != .single else { return false }

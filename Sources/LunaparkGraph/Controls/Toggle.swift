@@ -3,7 +3,8 @@ import LunaparkCore
 
 /// A control that toggles between on and off (SwiftUI's `Toggle`), drawn and
 /// operated by the `.toggleStyle(_:)` in force: by default a label with a
-/// switch at the trailing end (`SwitchToggleStyle`).
+/// switch at the trailing end (`SwitchToggleStyle`). With a `keyboardShortcut(_:modifiers:)`,
+/// pressing the shortcut flips it (unless it is disabled).
 public struct Toggle<Label: View>: View {
     @Binding var isOn: Bool
     let label: Label
@@ -17,7 +18,9 @@ public struct Toggle<Label: View>: View {
 
     public var body: some View {
         let configuration = ToggleStyleConfiguration(label: .init(_content: AnyView(label)), isOn: $isOn, isMixed: false)
-        return style?.makeBody(configuration) ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration))
+        let isOn = $isOn
+        return (style?.makeBody(configuration) ?? AnyView(DefaultToggleStyle().makeBody(configuration: configuration)))
+            .modifier(_KeyboardShortcutAction(perform: { isOn.wrappedValue.toggle() }))
     }
 }
 

@@ -16,6 +16,7 @@ public struct _KeyPressModifier: ViewModifier {
 final class KeyPressNode: PassThroughModifierNode<_KeyPressModifier> {
     override func handleKey(_ press: KeyPress) -> Bool {
         if super.handleKey(press) { return true }
+        guard graph.keyDelivery == .keyPressHandlers else { return false }
         if let keys = model.keys, !keys.contains(press.key) { return false }
         return DependencyTracker.untracked { model.action(press) } == .handled
     }

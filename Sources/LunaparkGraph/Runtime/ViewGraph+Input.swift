@@ -6,10 +6,12 @@ extension ViewGraph {
     ///
     /// A press goes to the view under the pointer that takes it, which keeps
     /// receiving the moves and the release wherever the pointer goes; moves with
-    /// no button held go to the `onHover` views only. A scroll goes to the
+    /// no button held go to the `onHover` views only. A secondary (right) click opens the
+    /// context menu under the pointer. A scroll goes to the
     /// innermost `ScrollView` under the pointer that scrolls along its delta. Keys go to the focused
     /// `TextField` first (it takes editing keys and the keys that type text),
-    /// then to `onKeyPress` handlers, deepest first; typed text goes to the
+    /// then to the buttons and toggles with that `keyboardShortcut`, then to
+    /// `onKeyPress` handlers, deepest first; typed text goes to the
     /// focused text field. The state changes the event causes are applied,
     /// and laid out, before this returns, at the event's scene time (an
     /// animation they start begins then; a `Sound` played plays at `host`);
@@ -30,6 +32,8 @@ extension ViewGraph {
             case .pointerUp(let p):
                 pointerCapture?.handler.pointerUp(at: p, time: time)
                 pointerCapture = nil
+            case .secondaryClick(let p):
+                openContextMenu(at: p)
             case .scroll(let p, let delta):
                 scrollTargetThroughPresentations(at: p, delta: delta)?.scroll(by: delta, time: time)
             case .modifiersChanged(let modifiers):
@@ -38,7 +42,10 @@ extension ViewGraph {
                 pointerModifiers = modifiers
                 let press = KeyPress(key: key, modifiers: modifiers)
                 if let field = focusedTextInput, field.isAttached, field.handleEditingKey(press) { break }
-                _ = handleKeyThroughPresentations(press)
+                keyDelivery = .shortcuts
+                let isShortcut = handleKeyThroughPresentations(press)
+                keyDelivery = .keyPressHandlers
+                if !isShortcut { _ = handleKeyThroughPresentations(press) }
             case .text(let text):
                 if let field = focusedTextInput, field.isAttached { field.insert(text) }
             }
