@@ -1,15 +1,24 @@
 import Foundation
 import LunaparkCore
 
-/// Calls its action when the pointer enters (true) or leaves (false) its content's frame
-/// (SwiftUI's `onHover(perform:)`).
+/// Tells its action when the pointer enters or leaves its content's frame (SwiftUI's
+/// `onHover(perform:)`), or where the pointer is while it is inside (`onContinuousHover`).
 struct _HoverModifier: ViewModifier {
     typealias Body = Never
-    let action: @MainActor (Bool) -> Void
+    let action: HoverAction
 
     static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
         HoverNode(parent: parent, graph: graph)
     }
+}
+
+/// What a hover modifier reports.
+enum HoverAction {
+    /// `onHover`: true on entering, false on leaving.
+    case enterAndLeave(@MainActor (Bool) -> Void)
+    /// `onContinuousHover`: `.active` with the location in `space` at every move inside,
+    /// `.ended` on leaving.
+    case continuous(space: CoordinateSpace, @MainActor (HoverPhase) -> Void)
 }
 
 @MainActor
@@ -27,12 +36,35 @@ final class HoverNode: SingleChildModifierNode<_HoverModifier> {
         super.willUnmount()
     }
 
-    /// Tells the action when a pointer at `point` (root coordinates) entered or left the frame.
+    /// Reports a pointer move to `point` (window coordinates). The frame is the one shown in
+    /// the window (moved by the scroll views around the view); a disabled view reports nothing new.
     func pointerMoved(to point: CGPoint) {
-        let inside = environment.isEnabled && presentedFrame.contains(point)
-        guard inside != isHovered else { return }
+        let frame = windowFrame(of: presentedFrame)
+        let inside = environment.isEnabled && frame.contains(point)
+        let entered = inside != isHovered
         isHovered = inside
-        model.action(inside)
+        switch model.action {
+        case .enterAndLeave(let action):
+            if entered { action(inside) }
+        case .continuous(let space, let action):
+            if inside {
+                action(.active(location(of: point, in: space, frame: frame)))
+            } else if entered {
+                action(.ended)
+            }
+        }
+    }
+
+    /// `point` (window coordinates) in `space`: from the view's top-leading corner for `.local`,
+    /// the nearest named space's for `.named` (the window's without one), the window's for `.global`.
+    private func location(of point: CGPoint, in space: CoordinateSpace, frame: CGRect) -> CGPoint {
+        let origin: CGPoint
+        switch space {
+        case .local: origin = frame.origin
+        case .global: origin = .zero
+        case .named: origin = namedCoordinateSpaceFrames()[space]?.origin ?? .zero
+        }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 
     /// A weak reference to a hover node, kept by the graph.
@@ -42,11 +74,29 @@ final class HoverNode: SingleChildModifierNode<_HoverModifier> {
     }
 }
 
+/// Where the pointer is over a view with `onContinuousHover` (SwiftUI's `HoverPhase`).
+public enum HoverPhase: Equatable, Sendable {
+    /// The pointer is inside the view, at this location (points, in the coordinate space
+    /// the modifier names).
+    case active(CGPoint)
+    /// The pointer left the view (or the view was disabled while under it).
+    case ended
+}
+
 extension View {
     /// Calls `action` with true when the pointer moves into this view's frame and false when
     /// it moves out (with or without a button held; a disabled view reports nothing new).
     /// The mouse's moves come from SDL; a `HeadlessHost` simulates them with `hover(at:)`.
     public func onHover(perform action: @escaping @MainActor (Bool) -> Void) -> some View {
-        modifier(_HoverModifier(action: action))
+        modifier(_HoverModifier(action: .enterAndLeave(action)))
+    }
+
+    /// Calls `action` with `.active(location)` at every pointer move inside this view's frame
+    /// (the location in `coordinateSpace`, points) and with `.ended` when the pointer leaves
+    /// (SwiftUI's `onContinuousHover(coordinateSpace:perform:)`). It uses the same frame as
+    /// `onHover`, and, like it, reports moves with or without a button held.
+    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
+                                  perform action: @escaping @MainActor (HoverPhase) -> Void) -> some View {
+        modifier(_HoverModifier(action: .continuous(space: coordinateSpace, action)))
     }
 }
