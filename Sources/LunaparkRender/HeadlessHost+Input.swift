@@ -75,9 +75,14 @@ extension HeadlessHost {
         advanceFrame()
     }
 
-    /// Presses `key`, then advances one frame.
-    public func key(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
-        content.handle(.key(key, modifiers: modifiers), at: time)
+    /// Presses `key`, then advances one frame. `phase` `.repeat` delivers an auto-repeat of a
+    /// held key, `.up` its release (other values count as `.down`).
+    public func key(_ key: KeyEquivalent, modifiers: EventModifiers = [], phase: KeyPress.Phases = .down) {
+        switch phase {
+        case .repeat: content.handle(.keyRepeat(key, modifiers: modifiers), at: time)
+        case .up: content.handle(.keyUp(key, modifiers: modifiers), at: time)
+        default: content.handle(.key(key, modifiers: modifiers), at: time)
+        }
         advanceFrame()
     }
 

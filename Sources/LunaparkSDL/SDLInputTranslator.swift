@@ -21,7 +21,7 @@ import LunaparkGraph
 /// position (`SDL_GetMouseState`) is where it scrolls.
 public enum SDLInputTranslator {
     /// The input event for an SDL event, or nil for events that carry none
-    /// (the middle button, the right button's release, releases of keys other than modifiers, window events).
+    /// (the middle button, the right button's release, keys without an equivalent, window events).
     public static func inputEvent(from event: SDL_Event) -> InputEvent? {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
@@ -49,8 +49,11 @@ public enum SDLInputTranslator {
             // SDL updates its modifier state before it fills the event (SDL_keyboard.c,
             // SDL_SendKeyboardKeyInternal): a modifier key's own event carries the state after it.
             if isModifierKey(event.key.keysym.sym) { return .modifiersChanged(modifiers(from: event.key.keysym.mod)) }
-            guard SDL_EventType(event.type) == SDL_KEYDOWN, let key = key(for: event.key.keysym.sym) else { return nil }
-            return .key(key, modifiers: modifiers(from: event.key.keysym.mod))
+            guard let key = key(for: event.key.keysym.sym) else { return nil }
+            let held = modifiers(from: event.key.keysym.mod)
+            if SDL_EventType(event.type) == SDL_KEYUP { return .keyUp(key, modifiers: held) }
+            // The keyboard's auto-repeat comes as more key-down events with `repeat` set (SDL wiki, SDL_KeyboardEvent).
+            return event.key.repeat != 0 ? .keyRepeat(key, modifiers: held) : .key(key, modifiers: held)
         default:
             return nil
         }

@@ -125,8 +125,11 @@ final class SDLInputTranslatorTests: XCTestCase {
         event.key.keysym.sym = SDL_Keycode(SDLK_ESCAPE.rawValue)
         event.key.keysym.mod = 0
         XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .key(.escape, modifiers: []))
+        event.key.repeat = 1
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .keyRepeat(.escape, modifiers: []))
         event.type = SDL_KEYUP.rawValue
-        XCTAssertNil(SDLInputTranslator.inputEvent(from: event))
+        event.key.repeat = 0
+        XCTAssertEqual(SDLInputTranslator.inputEvent(from: event), .keyUp(.escape, modifiers: []))
     }
 
     func testModifierKeysReportTheModifiersHeldAfterThem() {

@@ -61,13 +61,27 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
         }
     }
 
-    /// Makes this input the focused one, taking the focus from the input that had it.
+    /// Makes this input the focused one, taking the focus from the input or view that had it.
     private func takeFocus() {
+        graph.moveFocus(to: nil)
         if let previous = graph.focusedTextInput, previous !== self, previous.isAttached {
             previous.model.isFocused.wrappedValue = false
         }
         graph.focusedTextInput = self
         model.isFocused.wrappedValue = true
+    }
+
+    /// Gives this input the focus as the Tab key does: the cursor at the end of its text.
+    func takeFocusFromKeyboard() {
+        takeFocus()
+        model.cursor.wrappedValue = model.text.wrappedValue.count
+    }
+
+    /// Gives up the focus (a `focusable` view took it).
+    func resignFocus() {
+        guard graph.focusedTextInput === self else { return }
+        graph.focusedTextInput = nil
+        model.isFocused.wrappedValue = false
     }
 
     func pointerDown(at location: CGPoint, time: TimeInterval) {

@@ -24,8 +24,13 @@ public enum InputEvent: Sendable, Hashable {
     /// modifiers held when it starts: with Option or Control held, a drag drives
     /// `MagnifyGesture` and `RotateGesture` as a pinch.
     case modifiersChanged(EventModifiers)
-    /// A key was pressed.
+    /// A key was pressed (it went down).
     case key(KeyEquivalent, modifiers: EventModifiers)
+    /// A key held down repeats (the keyboard's auto-repeat): it goes where a press goes, with
+    /// the `.repeat` phase for `onKeyPress`.
+    case keyRepeat(KeyEquivalent, modifiers: EventModifiers)
+    /// A key went up: only `onKeyPress` handlers that ask for the `.up` phase receive it.
+    case keyUp(KeyEquivalent, modifiers: EventModifiers)
     /// Text was typed, as the platform's text input composed it (keyboard
     /// layout, Shift and dead keys applied): it goes to the focused `TextField`.
     /// The key presses that typed it arrive as `key` events as well.

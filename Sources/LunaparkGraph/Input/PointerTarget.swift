@@ -22,6 +22,20 @@ extension PointerHandling {
     func claimsDrag(translation: CGSize) -> Bool { false }
 }
 
+/// The handler of type `T` that `handler` is, or that it passes the press on to (a scroll
+/// view's tracker to the view inside, a gesture pair to the subview's handler, then its own):
+/// how a hit test made for a purpose other than a press (`SecondaryClickNode`, `FocusTargetNode`)
+/// finds its target.
+@MainActor
+func innermostHandler<T: PointerHandling>(_ type: T.Type, in handler: PointerHandling) -> T? {
+    if let found = handler as? T { return found }
+    if let tracker = handler as? ScrollPressTracker, let inner = tracker.innerHandler { return innermostHandler(type, in: inner) }
+    if let pair = handler as? GesturePairHandler {
+        return innermostHandler(type, in: pair.inner) ?? innermostHandler(type, in: pair.own)
+    }
+    return nil
+}
+
 /// The handler that a press went to; it keeps receiving the press until it ends.
 @MainActor
 struct PointerTarget {

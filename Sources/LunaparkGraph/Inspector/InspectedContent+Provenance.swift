@@ -66,7 +66,7 @@ extension InspectedContent {
              .secondaryClick(let point):
             overlays.outlines.pointer = point
             if outlines.contains(.hitTargets) { needsRedraw = true }
-        case .key, .text, .modifiersChanged:
+        case .key, .keyRepeat, .keyUp, .text, .modifiersChanged:
             break
         }
     }

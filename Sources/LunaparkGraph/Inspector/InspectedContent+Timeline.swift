@@ -84,7 +84,7 @@ extension InspectedContent {
             return isOnStrip(point)
         case .secondaryClick(let point):
             return isOnStrip(point)
-        case .pointerDown, .pointerUp, .text, .modifiersChanged:
+        case .pointerDown, .pointerUp, .text, .modifiersChanged, .keyRepeat, .keyUp:
             return false
         }
     }

@@ -20,18 +20,9 @@ final class SecondaryClickNode: SingleChildModifierNode<_SecondaryClickModifier>
     override func hitTest(_ point: CGPoint) -> PointerTarget? {
         let inner = super.hitTest(point)
         guard graph.isFindingContextMenu else { return inner }
-        if let inner, SecondaryClickNode.innermost(in: inner.handler) != nil { return inner }
+        if let inner, innermostHandler(SecondaryClickNode.self, in: inner.handler) != nil { return inner }
         let inside = environment.isEnabled && (content?.hitShapeContains(point) ?? presentedFrame.contains(point))
         return inside ? PointerTarget(handler: self) : inner
-    }
-
-    /// The context-menu node a hit test's handler is, or wraps (a scroll view or a
-    /// simultaneous gesture around a view with a menu pass the press on to it).
-    static func innermost(in handler: PointerHandling) -> SecondaryClickNode? {
-        if let node = handler as? SecondaryClickNode { return node }
-        if let tracker = handler as? ScrollPressTracker, let inner = tracker.innerHandler { return innermost(in: inner) }
-        if let pair = handler as? GesturePairHandler { return innermost(in: pair.inner) ?? innermost(in: pair.own) }
-        return nil
     }
 
     // The node is a target only while the graph looks for a context menu: it takes no press.
@@ -48,7 +39,7 @@ extension ViewGraph {
         isFindingContextMenu = true
         let target = hitTestThroughPresentations(point)
         isFindingContextMenu = false
-        guard let handler = target?.handler, let node = SecondaryClickNode.innermost(in: handler) else { return false }
+        guard let handler = target?.handler, let node = innermostHandler(SecondaryClickNode.self, in: handler) else { return false }
         node.model.open()
         return true
     }

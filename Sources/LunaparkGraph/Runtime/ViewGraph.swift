@@ -126,6 +126,10 @@ public final class ViewGraph: FrameProducing {
     var pointerCapture: PointerTarget?
     /// True while a secondary click looks for the context menu under the pointer (`openContextMenu(at:)`).
     var isFindingContextMenu = false
+    /// True while a click looks for the focusable view under the pointer (`focusView(clickedAt:)`).
+    var isFindingFocusTarget = false
+    /// The `focusable` view with the focus, nil when none has it (a text input may: `focusedTextInput`).
+    weak var focusedView: FocusTargetNode?
     /// The text field that typed text and editing keys go to (set when one is tapped).
     weak var focusedTextInput: TextInputNode?
     /// The `onHover` nodes, told of every pointer move.
