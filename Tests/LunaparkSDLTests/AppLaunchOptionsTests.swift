@@ -11,6 +11,7 @@ struct AppLaunchOptionsTests {
         #expect(options.screenshot == nil)
         #expect(options.size == nil)
         #expect(!options.showsInspector && !options.verbose && !options.audio.muted)
+        #expect(!options.audio.playsSensoryFeedback, "feedback clicks are opted into")
         #expect(options.inspectorKeyModifiers == [.control, .shift], "an app keeps every plain key")
     }
 
@@ -24,6 +25,7 @@ struct AppLaunchOptionsTests {
         #expect(options.showsInspector)
         #expect(options.audio.muted)
         #expect(!options.verbose, "0 is off")
+        #expect(try AppLaunchOptions(environment: ["LUNAPARK_FEEDBACK_SOUNDS": "1"]).audio.playsSensoryFeedback)
     }
 
     @Test func recordingAndHistoryVariablesAreRead() throws {

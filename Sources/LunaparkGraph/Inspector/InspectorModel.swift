@@ -29,9 +29,11 @@ public final class InspectorModel {
     public private(set) var animating: [String] = []
     /// The latest timeline entries: scene time and timeline.
     public private(set) var timelineEntries: [String] = []
-    /// The scene's time scale: 1 normal, 0.1 in slow motion.
+    /// The latest sensory feedback played (see `ViewGraph.recentSensoryFeedback`), newest first.
+    public private(set) var sensoryFeedback: [String] = []
     /// The accessibility elements on screen (up to 6), one line each (see `AccessibilityElement.description`).
     public private(set) var accessibility: [String] = []
+    /// The scene's time scale: 1 normal, 0.1 in slow motion.
     public private(set) var timeScale: Double = 1
     /// True while the scene's time stands still.
     public private(set) var isPaused = false
@@ -67,6 +69,7 @@ public final class InspectorModel {
         update(\.animating, to: animations.map(Self.rounded))
         update(\.timelineEntries, to: graph.recentTimelineEntries.suffix(4).reversed()
             .map { String(format: "%9.3f s  ", $0.time) + $0.timeline })
+        update(\.sensoryFeedback, to: graph.recentSensoryFeedback.suffix(4).reversed().map(\.description))
         update(\.accessibility, to: graph.accessibilityElements.prefix(6).map(\.description))
         update(\.timeScale, to: graph.timeScale)
         update(\.isPaused, to: graph.isPaused)

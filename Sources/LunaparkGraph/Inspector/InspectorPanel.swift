@@ -42,6 +42,12 @@ struct InspectorPanel: View {
                     Text(model.timelineEntries[i]).font(.caption2.monospaced()).lineLimit(1)
                 }
             }
+            if !model.sensoryFeedback.isEmpty {
+                Text("sensory feedback").font(.caption.bold())
+                ForEach(0..<model.sensoryFeedback.count, id: \.self) { i in
+                    Text(model.sensoryFeedback[i]).font(.caption2.monospaced()).lineLimit(1)
+                }
+            }
             if !model.accessibility.isEmpty {
                 Text("accessibility").font(.caption.bold())
                 ForEach(0..<model.accessibility.count, id: \.self) { i in

@@ -134,6 +134,12 @@ public final class ViewGraph: FrameProducing {
     weak var focusedTextInput: TextInputNode?
     /// The `onHover` nodes, told of every pointer move.
     var hoverNodes: [HoverNode.Weak] = []
+    /// The sensory feedback played, oldest first (`recentSensoryFeedback`).
+    var sensoryFeedbackLog: [PlayedSensoryFeedback] = []
+    /// Whether a played `sensoryFeedback` also clicks on the audio output (off by default: a
+    /// desktop has no haptic engine, and the host opts in, as `LUNAPARK_FEEDBACK_SOUNDS=1` does
+    /// in an app). The feedback is logged either way.
+    public var playsSensoryFeedbackSounds = false
     /// Which handlers the key press being delivered is offered to (shortcuts first).
     var keyDelivery = KeyDelivery.keyPressHandlers
     /// The scene's `@SceneStorage` values, kept as long as the graph.

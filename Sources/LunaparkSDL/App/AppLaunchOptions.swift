@@ -15,6 +15,7 @@ import LunaparkGraph
 /// | `LUNAPARK_HISTORY=1` | keep the last 10 s of frames for the timeline strip even with the inspector hidden |
 /// | `LUNAPARK_VERBOSE=1` | print the video driver, the audio spec and frame statistics |
 /// | `LUNAPARK_MUTE=1` | no audio output |
+/// | `LUNAPARK_FEEDBACK_SOUNDS=1` | play a short click for each `sensoryFeedback` (off by default) |
 ///
 /// The park (`lunapark`) fills the same options from its command line.
 public struct AppLaunchOptions: Sendable {
@@ -95,7 +96,8 @@ public struct AppLaunchOptions: Sendable {
         showsInspector = flag("LUNAPARK_INSPECTOR")
         recordsHistory = flag("LUNAPARK_HISTORY")
         verbose = flag("LUNAPARK_VERBOSE")
-        audio = AudioSetup(muted: flag("LUNAPARK_MUTE"), verbose: verbose)
+        audio = AudioSetup(muted: flag("LUNAPARK_MUTE"), verbose: verbose,
+                           playsSensoryFeedback: flag("LUNAPARK_FEEDBACK_SOUNDS"))
         if let text = environment["LUNAPARK_SIZE"] {
             let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
             guard parts.count == 2, parts.allSatisfy({ (100...10_000).contains($0) }) else {

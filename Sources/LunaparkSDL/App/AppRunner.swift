@@ -99,6 +99,7 @@ public enum AppRunner {
                                    startTime: clockStart, referenceDate: Date().addingTimeInterval(-clockStart),
                                    content: Color.clear)
         scenegraph.imageLoader = AnimatedImageLoader()
+        scenegraph.playsSensoryFeedbackSounds = options.audio.playsSensoryFeedback && audioEngine != nil
         // Changes made by main-queue work, timers and tasks animate from the moment they are made.
         scenegraph.hostClock = { HostClock.now() }
         let content = InspectedContent(scene: scenegraph, textMeasurer: PangoTextMeasurer(engine: textEngine),

@@ -101,6 +101,13 @@ public final class AudioEngine: AudioOutput {
         return names.reduce(0) { count, name in (try? sound(named: name)) == nil ? count : count + 1 }
     }
 
+    /// Makes `buffer` playable under its name (a sound made in code, such as the clicks of
+    /// `SensoryFeedbackClicks`), in place of any file of that name.
+    public func add(_ buffer: SoundBuffer) {
+        sounds[buffer.name] = buffer
+        failures[buffer.name] = nil
+    }
+
     /// Loads `name` (once); throws a `SoundLoadError` whose description is one line.
     public func prepare(_ name: String) throws {
         _ = try sound(named: name)

@@ -13,13 +13,18 @@ public struct AudioSetup: Sendable {
     public var muted = false
     /// Print the obtained spec and the latency.
     public var verbose = false
+    /// Play a short click for each `sensoryFeedback` (off by default: a desktop has no haptic
+    /// engine, and clicks nobody asked for would surprise; `LUNAPARK_FEEDBACK_SOUNDS=1`).
+    public var playsSensoryFeedback = false
 
-    /// An audio setup; the defaults are 48 kHz stereo, not muted, quiet.
-    public nonisolated init(frequency: Int = 48_000, channels: Int = 2, muted: Bool = false, verbose: Bool = false) {
+    /// An audio setup; the defaults are 48 kHz stereo, not muted, quiet, no feedback clicks.
+    public nonisolated init(frequency: Int = 48_000, channels: Int = 2, muted: Bool = false, verbose: Bool = false,
+                            playsSensoryFeedback: Bool = false) {
         self.frequency = frequency
         self.channels = channels
         self.muted = muted
         self.verbose = verbose
+        self.playsSensoryFeedback = playsSensoryFeedback
     }
 
     /// Frames per mix buffer: 5 ms, a whole number of milliseconds (SDL's disk
@@ -38,6 +43,12 @@ public struct AudioSetup: Sendable {
                                                    chunkSize: chunkSize) else { return nil }
         let engine = AudioEngine(device: device)
         engine.preloadSounds()
+        if playsSensoryFeedback {
+            for feedback in SensoryFeedback.allClicks {
+                engine.add(SensoryFeedbackClicks.buffer(for: feedback, frequency: device.spec.frequency,
+                                                        channels: device.spec.channels))
+            }
+        }
         AudioRouting.output = engine
         if verbose {
             // The latency is measured from the first callbacks: wait for a few (at most 0.2 s).
