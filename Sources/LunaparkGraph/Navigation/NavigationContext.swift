@@ -21,6 +21,8 @@ final class NavigationContext {
     /// The title and display mode each level's bar showed, by level index.
     var levelTitles: [Int: String] = [:]
     var levelDisplayModes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
+    /// The stack's frame in window points at its last layout (where zoom sources are measured from).
+    var stackFrame: CGRect = .zero
 
     nonisolated init() {}
 

@@ -59,20 +59,40 @@ public struct NavigationStack<Data, Root: View>: View {
         for pushed in pushedViews { levels.append((.view(serial: pushed.serial), pushed.view)) }
         let top = levels.count - 1
         let ids = levels.map(\.id)
+        // Levels pushed with `.zoom` grow out of their source instead of sliding in; the level
+        // under one stays where it is.
+        let zooms = levels.indices.map { $0 == 0 ? nil : Self.zoomTransition(for: levels[$0].view, in: navigation) }
+        let zoomedSources = levels.dropFirst().compactMap { _NavigationTransitionModifier.zoomSource(of: $0.view) }
+        TransitionSourceRegistry.shared.setHidden(Set(zoomedSources), by: navigation)
         return ZStack(alignment: .topLeading) {
             ForEach(0..<levels.count, id: \.self) { index in
+                let covered = index < top && zooms[index + 1] == nil
                 _NavigationLevel(index: index, content: levels[index].view, context: navigation)
                     .background(Color.white)
-                    .modifier(_CoveredLevelShift(fraction: index < top ? 0.3 : 0))
+                    .modifier(_CoveredLevelShift(fraction: covered ? 0.3 : 0))
                     .allowsHitTesting(index == top)
-                    .transition(.move(edge: .trailing))
+                    .transition(zooms[index] ?? .move(edge: .trailing))
                     .id(levels[index].id)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .clipped()
+        .onGeometryChange(for: CGRect.self, of: { $0.frame(in: .global) }) { navigation.stackFrame = $0 }
         .animation(Self.pushAnimation, value: ids)
         .environment(\.navigationContext, navigation)
+    }
+
+    /// The zoom of a level whose view is written with `.navigationTransition(.zoom(...))`, from
+    /// its source's frame now (nil: no zoom, or its source is not on screen).
+    private static func zoomTransition(for view: AnyView, in navigation: NavigationContext) -> AnyTransition? {
+        guard let key = _NavigationTransitionModifier.zoomSource(of: view),
+              let source = TransitionSourceRegistry.shared.source(key) else { return nil }
+        let stack = navigation.stackFrame
+        let frame = source.frame.offsetBy(dx: -stack.minX, dy: -stack.minY)
+        func effect(_ progress: CGFloat) -> _NavigationZoomEffect {
+            _NavigationZoomEffect(progress: progress, source: frame, style: source.style, size: stack.size)
+        }
+        return .modifier(active: effect(0), identity: effect(1))
     }
 
     /// Points the shared context's actions at this stack's current state.
