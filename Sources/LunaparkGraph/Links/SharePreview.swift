@@ -22,7 +22,7 @@ extension SharePreview where Image == Never, Icon == Never {
     /// A preview with a title only.
     public init(_ title: Text) { self.init(title: title, image: nil, icon: nil) }
     /// A preview titled with the text of `titleKey`.
-    public init(_ titleKey: LocalizedStringKey) { self.init(title: Text(titleKey), image: nil, icon: nil) }
+    @MainActor public init(_ titleKey: LocalizedStringKey) { self.init(title: Text(titleKey), image: nil, icon: nil) }
     /// A preview titled `title`.
     @MainActor public init<S: StringProtocol>(_ title: S) { self.init(title: Text(title), image: nil, icon: nil) }
 }
@@ -31,7 +31,7 @@ extension SharePreview where Icon == Never {
     /// A preview with a title and an image.
     public init(_ title: Text, image: Image) { self.init(title: title, image: image, icon: nil) }
     /// A preview titled with the text of `titleKey`, with an image.
-    public init(_ titleKey: LocalizedStringKey, image: Image) { self.init(title: Text(titleKey), image: image, icon: nil) }
+    @MainActor public init(_ titleKey: LocalizedStringKey, image: Image) { self.init(title: Text(titleKey), image: image, icon: nil) }
     /// A preview titled `title`, with an image.
     @MainActor public init<S: StringProtocol>(_ title: S, image: Image) { self.init(title: Text(title), image: image, icon: nil) }
 }
@@ -40,7 +40,7 @@ extension SharePreview where Image == Never {
     /// A preview with a title and an icon.
     public init(_ title: Text, icon: Icon) { self.init(title: title, image: nil, icon: icon) }
     /// A preview titled with the text of `titleKey`, with an icon.
-    public init(_ titleKey: LocalizedStringKey, icon: Icon) { self.init(title: Text(titleKey), image: nil, icon: icon) }
+    @MainActor public init(_ titleKey: LocalizedStringKey, icon: Icon) { self.init(title: Text(titleKey), image: nil, icon: icon) }
     /// A preview titled `title`, with an icon.
     @MainActor public init<S: StringProtocol>(_ title: S, icon: Icon) { self.init(title: Text(title), image: nil, icon: icon) }
 }
@@ -49,7 +49,7 @@ extension SharePreview {
     /// A preview with a title, an image and an icon.
     public init(_ title: Text, image: Image, icon: Icon) { self.init(title: title, image: image, icon: icon) }
     /// A preview titled with the text of `titleKey`, with an image and an icon.
-    public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
+    @MainActor public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
         self.init(title: Text(titleKey), image: image, icon: icon)
     }
     /// A preview titled `title`, with an image and an icon.
