@@ -18,7 +18,7 @@ public struct AnyGradient: ShapeStyle, Hashable, Sendable {
     public init(_ gradient: Gradient) { source = .stops(gradient) }
 
     /// The standard gradient of `color` (see `Color.gradient`).
-    init(standardOf color: Color) { source = .standard(color) }
+    nonisolated init(standardOf color: Color) { source = .standard(color) }
 
     /// The stops. A colour's standard gradient is made from its light and dark values
     /// here (an `accentColor` from the default accent, blue); drawn as a style by
