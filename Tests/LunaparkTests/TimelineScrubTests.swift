@@ -75,6 +75,25 @@ import Testing
         #expect(Self.sceneRows(host.render()) == Self.sceneRows(after), "one frame on")
     }
 
+    /// A held arrow key steps a frame per repeat (SDL's auto-repeat arrives as `.keyRepeat`);
+    /// a repeated r does not toggle the replay again.
+    @Test func heldArrowKeysStepOnAsTheyRepeat() throws {
+        let (host, inspector, _) = Self.recordedRun(seconds: 0.5)
+        host.key("p")
+        host.tap(at: CGPoint(x: 20, y: Self.size.height - 40))   // the oldest frame
+        #expect(inspector.playheadIndex == 0)
+        host.key(.rightArrow)
+        host.key(.rightArrow, phase: .repeat)
+        host.key(.rightArrow, phase: .repeat)
+        #expect(inspector.playheadIndex == 3)
+        host.key(.leftArrow, phase: .repeat)
+        #expect(inspector.playheadIndex == 2)
+        host.key("r")
+        let replaying = inspector.isReplaying
+        host.key("r", phase: .repeat)
+        #expect(inspector.isReplaying == replaying && replaying, "a held r starts the replay once")
+    }
+
     @Test func goingLiveResumesTheSceneWhereItWasPausedNotWhereThePlayheadWas() throws {
         let (host, inspector, _) = Self.recordedRun(seconds: 0.5)
         host.key("p")

@@ -56,13 +56,15 @@ extension InspectedContent {
     /// it is shown; returns false for anything else.
     func handleTimeline(_ event: InputEvent, at time: TimeInterval) -> Bool {
         switch event {
-        case .key(let key, let modifiers):
+        case .key(let key, let modifiers), .keyRepeat(let key, let modifiers):
+            // A held arrow steps on as the key repeats; r toggles once per press.
+            let isRepeat = if case .keyRepeat = event { true } else { false }
             let plain = modifiers.subtracting(.capsLock)
             guard plain == keyModifiers || plain.isEmpty, !scene.isEditingText else { return false }
             switch key {
             case .leftArrow: playback.step(by: -1, in: history)
             case .rightArrow: playback.step(by: 1, in: history)
-            case "r" where plain == keyModifiers: playback.toggleReplay(in: history, at: time)
+            case "r" where plain == keyModifiers && !isRepeat: playback.toggleReplay(in: history, at: time)
             default: return false
             }
             return true

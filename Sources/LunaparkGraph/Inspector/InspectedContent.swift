@@ -218,6 +218,17 @@ public final class InspectedContent: FrameProducing {
             needsRedraw = true
             return
         }
+        // Holding "." steps on as the key repeats (the other keys toggle once per press).
+        if case .keyRepeat(".", let modifiers) = event, modifiers.subtracting(.capsLock) == keyModifiers,
+           !scene.isEditingText {
+            needsRedraw = true
+            if isShowingRecordedFrame {
+                playback.step(by: 1, in: history)
+            } else if scene.isPaused {
+                scene.step()
+            }
+            return
+        }
         // Caps Lock does not count as a modifier for the inspector's keys.
         if case .key(let key, let modifiers) = event, modifiers.subtracting(.capsLock) == keyModifiers,
            !scene.isEditingText {
