@@ -86,7 +86,7 @@ extension InspectedContent {
             return isOnStrip(point)
         case .secondaryClick(let point):
             return isOnStrip(point)
-        case .pointerDown, .pointerUp, .text, .modifiersChanged, .keyRepeat, .keyUp:
+        case .pointerDown, .pointerUp, .text, .modifiersChanged, .keyUp:
             return false
         }
     }
