@@ -20,11 +20,22 @@ extension _NavigationBarModifier: AppliesToWholeList {}
 final class NavigationBarModifierNode: PassThroughModifierNode<_NavigationBarModifier> {
     override var navigationTitle: String? { super.navigationTitle ?? model.contribution.titleString }
 
+    /// Whether this node is in `ViewGraph.navigationTitleNodeCount`.
+    private var isCounted = false
+
     override func modelDidChange(from old: _NavigationBarModifier?, context: UpdateContext) {
+        if !isCounted {
+            isCounted = true
+            graph.navigationTitleNodeCount += 1
+        }
         enclosingLevel?.contentDidChangeBar(transaction: context.transaction)
     }
 
     override func willUnmount() {
+        if isCounted {
+            isCounted = false
+            graph.navigationTitleNodeCount -= 1
+        }
         enclosingLevel?.contentDidChangeBar(transaction: Transaction())
         super.willUnmount()
     }

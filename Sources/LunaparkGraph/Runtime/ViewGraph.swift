@@ -54,6 +54,9 @@ public final class ViewGraph: FrameProducing {
 
     private var nextNodeID: UInt64 = 0
     var passCounter: UInt64 = 0
+    /// `NavigationBarModifierNode`s mounted (see `title`), and the last title found with its pass.
+    var navigationTitleNodeCount = 0
+    private var cachedTitle: (pass: UInt64, title: String?)?
     var currentPass: UInt64 { passCounter }
 
     /// Nodes to re-evaluate, with the transaction of the change that invalidated them.
@@ -307,7 +310,20 @@ public final class ViewGraph: FrameProducing {
         return .idle
     }
 
-    public var title: String? { root.navigationTitle }
+    /// The innermost navigation title shown (the window title), or nil.
+    ///
+    /// Only `navigationTitle`'s modifier nodes give one, and they are counted: without any
+    /// (most scenes) nothing is walked. Otherwise the answer is kept for the update pass it
+    /// was found in (titles, removals and levels change only in passes). Hosts ask after every
+    /// batch of events; the walk over the whole tree was 57 % of the Stress window's CPU at
+    /// 10,000 dots (`perf record`, 9.5 fps), several walks per frame.
+    public var title: String? {
+        guard navigationTitleNodeCount > 0 else { return nil }
+        if let cached = cachedTitle, cached.pass == passCounter { return cached.title }
+        let title = root.navigationTitle
+        cachedTitle = (passCounter, title)
+        return title
+    }
 
     /// The scene's phase, which every view reads as `@Environment(\.scenePhase)`: setting another
     /// updates the views again with it, so `onChange(of: scenePhase)` runs (window hosts follow
