@@ -48,15 +48,15 @@ public final class ViewGraph: FrameProducing {
     public internal(set) var pointerModifiers: EventModifiers = []
     var clock: SceneClock
 
-    private(set) var rootEnvironment: EnvironmentValues
+    var rootEnvironment: EnvironmentValues
     var root: ViewNode!
-    private var rootView: any View
+    var rootView: any View
 
     private var nextNodeID: UInt64 = 0
     var passCounter: UInt64 = 0
     /// `NavigationBarModifierNode`s mounted (see `title`), and the last title found with its pass.
     var navigationTitleNodeCount = 0
-    private var cachedTitle: (pass: UInt64, title: String?)?
+    var cachedTitle: (pass: UInt64, title: String?)?
     var currentPass: UInt64 { passCounter }
 
     /// Nodes to re-evaluate, with the transaction of the change that invalidated them.
@@ -308,41 +308,6 @@ public final class ViewGraph: FrameProducing {
         if !animations.isEmpty || !dirty.isEmpty || needsDisplay || needsLayout { return .nextVSync }
         if let next = nextScheduledTime, let host = clock.hostTime(atScene: next) { return .at(host) }
         return .idle
-    }
-
-    /// The innermost navigation title shown (the window title), or nil.
-    ///
-    /// Only `navigationTitle`'s modifier nodes give one, and they are counted: without any
-    /// (most scenes) nothing is walked. Otherwise the answer is kept for the update pass it
-    /// was found in (titles, removals and levels change only in passes). Hosts ask after every
-    /// batch of events; the walk over the whole tree was 57 % of the Stress window's CPU at
-    /// 10,000 dots (`perf record`, 9.5 fps), several walks per frame.
-    public var title: String? {
-        guard navigationTitleNodeCount > 0 else { return nil }
-        if let cached = cachedTitle, cached.pass == passCounter { return cached.title }
-        let title = root.navigationTitle
-        cachedTitle = (passCounter, title)
-        return title
-    }
-
-    /// The scene's phase, which every view reads as `@Environment(\.scenePhase)`: setting another
-    /// updates the views again with it, so `onChange(of: scenePhase)` runs (window hosts follow
-    /// their window's focus and minimizing; see `ScenePhase`).
-    public var scenePhase: ScenePhase {
-        get { rootEnvironment.scenePhase }
-        set {
-            guard newValue != rootEnvironment.scenePhase else { return }
-            rootEnvironment.scenePhase = newValue
-            setRootView(rootView)
-        }
-    }
-
-    /// Called with the text a view copies to the clipboard (`ShareLink`'s Copy): hosts set it
-    /// to their clipboard (`SDLHost`: `SDL_SetClipboardText`; `HeadlessHost`: its
-    /// `clipboardText`). Without one, the first copy writes a warning line to standard error.
-    public var clipboardWriter: (@MainActor (String) -> Void)? {
-        get { rootEnvironment.clipboardWriter?.write }
-        set { rootEnvironment.clipboardWriter?.write = newValue }
     }
 
     /// Replaces the root view (as a parent re-evaluating with a new value would).
