@@ -18,29 +18,29 @@ import LunaparkCore
 /// when they come back (`appliedVersion`). Rows come and go without transitions.
 @MainActor
 final class LazyContainerNode: ViewNode, ScrollRegionObserving {
-    private final class Built {
+    final class Built {
         let node: ViewNode
         var appliedVersion: UInt64
         init(node: ViewNode, appliedVersion: UInt64) { self.node = node; self.appliedVersion = appliedVersion }
     }
 
-    private var layout = LazyLayout(axis: .vertical, gridItems: nil, alignment: 0.5, spacing: nil)
-    private var elements = LazyElements()
-    private var built: [LazyElements.Key: Built] = [:]
+    private(set) var layout = LazyLayout(axis: .vertical, gridItems: nil, alignment: 0.5, spacing: nil)
+    private(set) var elements = LazyElements()
+    private(set) var built: [LazyElements.Key: Built] = [:]
     private var contentVersion: UInt64 = 0
     /// Cells per element of each source (learned from the first element made of it).
-    private var cellsPerElement: [Int: Int] = [:]
+    private(set) var cellsPerElement: [Int: Int] = [:]
     /// Measured line extents (points along the axis), by line index.
-    private var lineExtents: [Int: CGFloat] = [:]
+    private(set) var lineExtents: [Int: CGFloat] = [:]
     private var measuredExtentSum: CGFloat = 0
     /// The element nodes placed by the last layout, in order: what is drawn and hit-tested.
     private(set) var placed: [ViewNode] = []
-    private var placedKeys: Set<LazyElements.Key> = []
+    private(set) var placedKeys: Set<LazyElements.Key> = []
     /// The stretch along the axis (content coordinates) whose lines the last layout made.
     private var placedRegion: ClosedRange<CGFloat>?
 
     /// The tracks of the last layout.
-    private var placedTracks: [ResolvedGridTrack] = []
+    private(set) var placedTracks: [ResolvedGridTrack] = []
     /// In a list: each placed row's line (content coordinates) and item, for separators and header bands.
     var listRowFrames: [(line: CGRect, item: ViewNode)] = []
 
@@ -102,46 +102,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         measuredExtentSum = 0
     }
 
-    // MARK: Cells
-
-    /// The element of cell `cell` and which of its cells it is, or nil past the end.
-    private func element(ofCell cell: Int) -> (index: Int, item: Int)? {
-        var first = 0
-        for run in elements.sourceRuns {
-            let per = cellsPerElement[run.source] ?? 1
-            if cell < first + run.count * per {
-                let offset = cell - first
-                return (run.start + offset / per, offset % per)
-            }
-            first += run.count * per
-        }
-        return nil
-    }
-
-    /// The number of cells, counting each source's elements at its learned cells per element.
-    private var cellCount: Int {
-        elements.sourceRuns.reduce(0) { $0 + $1.count * (cellsPerElement[$1.source] ?? 1) }
-    }
-
-    /// The number of lines for `trackCount` cells a line.
-    private func lineCount(tracks trackCount: Int) -> Int { (cellCount + trackCount - 1) / max(1, trackCount) }
-
-    /// Whether line `line` of a stack is a section's header, judged from the views of its
-    /// element (a `Section` of a `ForEach`, say) without making its node.
-    private func isSectionHeaderLine(_ line: Int) -> Bool {
-        guard let (index, item) = element(ofCell: line) else { return false }
-        var view = elements.view(at: index)
-        if let list = view as? ListContent {
-            let children = list.listChildren
-            guard item < children.count else { return false }
-            view = children[item].view
-        }
-        guard let parts = view as? ModifiedContentParts,
-              let marker = parts.modifierValue as? _SectionSupplementaryModifier else { return false }
-        return marker.isHeader
-    }
-
-    private var estimatedExtent: CGFloat { lineExtents.isEmpty ? 0 : measuredExtentSum / CGFloat(lineExtents.count) }
+    var estimatedExtent: CGFloat { lineExtents.isEmpty ? 0 : measuredExtentSum / CGFloat(lineExtents.count) }
 
     /// The node of element `index`, made (and mounted) if needed and up to date with the latest view.
     private func node(ofElement index: Int) -> ViewNode {
@@ -286,41 +247,6 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         placedRegion = region
         if extentsChanged { graph.needsLayoutAgain = true }
         graph.setNeedsDisplay()
-    }
-
-    /// The frame (content coordinates) of the element identified by `key` in a `ForEach`: its
-    /// node's frame when it is placed, else its line's estimated position in the last layout.
-    func estimatedFrame(of key: ListKey) -> CGRect? {
-        guard let index = elements.keys.firstIndex(where: { $0.key == key }) else { return nil }
-        let elementKey = elements.keys[index]
-        if placedKeys.contains(elementKey), let node = built[elementKey]?.node { return node.layoutFrame }
-        let axis = layout.axis
-        let trackCount = max(1, placedTracks.count)
-        var firstCell = 0
-        for run in elements.sourceRuns {
-            let per = cellsPerElement[run.source] ?? 1
-            if index < run.start + run.count { firstCell += (index - run.start) * per; break }
-            firstCell += run.count * per
-        }
-        let line = firstCell / trackCount
-        let estimate = estimatedExtent
-        var position = layoutFrame.origin[axis]
-        for l in 0..<line { position += (lineExtents[l] ?? estimate) + layout.lineSpacing }
-        var frame = layoutFrame
-        frame.origin[axis] = position
-        frame.size = CGSize(axis: axis, main: lineExtents[line] ?? estimate, cross: layoutFrame.size[axis.other])
-        return frame
-    }
-
-    /// The element nodes placed by the last layout with their ids (nil for elements not of a
-    /// `ForEach` or `.id(_:)`), in order, frames in content coordinates (scroll targets).
-    var placedElementFrames: [(id: AnyHashable?, frame: CGRect)] {
-        var frames: [(id: AnyHashable?, frame: CGRect)] = []
-        for key in elements.keys where placedKeys.contains(key) {
-            guard let node = built[key]?.node else { continue }
-            if case .id(let id) = key.key { frames.append((id, node.layoutFrame)) } else { frames.append((nil, node.layoutFrame)) }
-        }
-        return frames
     }
 
     /// A stack's cells: at the leading (top) end of their line along the axis, by `alignment` across.
