@@ -130,6 +130,11 @@ public struct FrameClock: Sendable {
         refreshInterval * max(1, (max(expectedWork, expectedRaster) / refreshInterval - 1e-9).rounded(.up))
     }
 
+    /// True while frames are planned further apart than one refresh interval: the main
+    /// thread's or the raster thread's work does not fit one (`framePeriod`). The host then
+    /// builds a wanted frame whenever a pipeline slot is free (`FramePipeline.nextStep`).
+    public var isBelowDisplayRate: Bool { framePeriod > refreshInterval * (1 + 1e-9) }
+
     /// From a frame's built display list to its target, seconds: `pipelineDepth - 1`
     /// periods, or the expected raster time when that is longer (a frame's raster
     /// thread work follows its build).

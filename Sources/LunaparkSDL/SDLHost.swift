@@ -241,7 +241,8 @@ public final class SDLHost {
             waiter.serveDueWork()
             processPendingEvents()
             guard isRunning else { break }
-            switch pipeline.nextStep(now: HostClock.now(), buildAt: nextBuildTime(), expectedWork: frameClock.expectedWork) {
+            switch pipeline.nextStep(now: HostClock.now(), buildAt: nextBuildTime(), expectedWork: frameClock.expectedWork,
+                                     belowDisplayRate: frameClock.isBelowDisplayRate) {
             case .build: buildFrame()
             case .present: presentWaitingFrame()
             case .wait(let deadline): wait(until: deadline)

@@ -69,4 +69,35 @@ struct FrameClockOverloadTests {
         let fast = periods(loop, 50..<300).filter { abs($0 - interval) < 1e-9 }.count
         #expect(fast >= 200, "most frames one interval apart: \(fast) of 250")
     }
+
+    @Test func belowTheDisplayRateAWantedFrameIsBuiltWhileTheWaitingFrameWaits() {
+        var pipeline = FramePipeline(depth: 2)
+        pipeline.append(FramePipeline.Frame(time: FrameTime(timestamp: 1 - interval, targetTimestamp: 1), slot: 0, began: 0.9))
+        // 3 ms of work 2 ms before the waiting frame's slot: at the display's rate it is shown first.
+        #expect(pipeline.nextStep(now: 0.998, buildAt: -.infinity, expectedWork: 0.003) == .present)
+        #expect(pipeline.nextStep(now: 0.998, buildAt: -.infinity, expectedWork: 0.003, belowDisplayRate: true) == .build)
+        // A timed update, nothing wanted, a full pipeline or a slot that has come: as before.
+        #expect(pipeline.nextStep(now: 0.990, buildAt: 0.995, expectedWork: 0.008, belowDisplayRate: true) == .present)
+        #expect(pipeline.nextStep(now: 0.998, buildAt: nil, expectedWork: 0.003, belowDisplayRate: true) == .present)
+        #expect(pipeline.nextStep(now: 1.0, buildAt: -.infinity, expectedWork: 0.003, belowDisplayRate: true) == .present)
+        pipeline.append(FramePipeline.Frame(time: FrameTime(timestamp: 1, targetTimestamp: 1 + interval), slot: 1, began: 0.95))
+        #expect(pipeline.nextStep(now: 0.998, buildAt: -.infinity, expectedWork: 0.003, belowDisplayRate: true) == .present)
+    }
+
+    @Test func workOfHalfTheCoveredTimeHoldsASteadyRateWithBothThreadsBusy() {
+        // 20 ms a frame plus half the covered time in restarts, 23 ms of raster on the raster thread.
+        // Presenting the waiting frame first idled the main thread and made the next frame cover
+        // two periods (30 ms more work): the rate fell below 1 fps with the main thread half idle.
+        var loop = loop(work: { _ in 0.020 }, perCoveredTime: { 0.5 * $0 })
+        loop.rasterWork = { _ in 0.023 }
+        loop.run(presents: 300)
+        let shown = periods(loop, 100..<300)
+        #expect(shown.allSatisfy { $0 <= 4 * interval + 1e-9 }, "at least 15 fps: \(shown.max() ?? 0)")
+        #expect(Set(shown.map { ($0 / interval).rounded() }).count == 1, "one steady period")
+        expectShownAtTheirTimes(loop, 100..<300)
+        // The main thread's share of the time: building, not waiting for slots.
+        let built = loop.built.filter { $0.began >= loop.presented[100].started && $0.ready <= loop.presented[299].started }
+        let busy = built.reduce(0) { $0 + $1.ready - $1.began } / (loop.presented[299].started - loop.presented[100].started)
+        #expect(busy > 0.7, "main thread busy \(busy)")
+    }
 }

@@ -83,7 +83,8 @@ struct SimulatedHostLoop {
                 case .at(let time): buildAt = clock.buildTime(forUpdateAt: time)
                 }
             }
-            switch pipeline.nextStep(now: now, buildAt: buildAt, expectedWork: clock.expectedWork) {
+            switch pipeline.nextStep(now: now, buildAt: buildAt, expectedWork: clock.expectedWork,
+                                     belowDisplayRate: clock.isBelowDisplayRate) {
             case .build: build()
             case .present: present()
             case .wait(let deadline):
