@@ -109,7 +109,8 @@ public final class PangoTextEngine {
                 // OpenType "tnum": tabular (equal-width) figures.
                 pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
             }
-            PangoSpanAttributes.insert(key.spans, into: attributes, byteCount: key.string.utf8.count)
+            PangoSpanAttributes.insert(key.spans, into: attributes, byteCount: key.string.utf8.count,
+                                       description: description(for:))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

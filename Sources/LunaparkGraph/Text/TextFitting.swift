@@ -10,20 +10,19 @@ import LunaparkCore
 /// for the measurer's rounding up to whole points).
 @MainActor
 struct TextFitting {
-    let string: String
-    /// The spans before typography (Markdown's, case applied).
-    let baseSpans: [TextSpan]
+    /// The text's string, parts and fonts.
+    let composition: TextComposition
     /// The text's spans, typography applied, without tightening.
     let spans: [TextSpan]
-    let font: Font.Resolved
     let paragraph: TextParagraphStyle
     let lineLimit: Int?
     /// In 0.01...1; 1: no shrinking.
     let minimumScaleFactor: CGFloat
     let allowsTightening: Bool
-    /// Span styling to apply again with tightening.
-    let typography: TextTypography
     let environment: EnvironmentValues
+
+    var string: String { composition.string }
+    var font: Font.Resolved { composition.font }
 
     /// Tightening removes up to this fraction of the font size after each character (0.05 em).
     static let tighteningPerEm: CGFloat = 0.05
@@ -52,24 +51,25 @@ struct TextFitting {
             return whole.height <= limited.height + 0.5
         }
         if fits(font, spans) { return measured(font, spans) }
-        func spansTightened(at size: CGFloat) -> [TextSpan] {
-            guard allowsTightening else { return spans }
-            return typography.applied(to: baseSpans, byteCount: string.utf8.count,
-                                      extraSpacing: -Self.tighteningPerEm * size, in: environment)
+        /// The spans with the parts' fonts at `factor` of their size, tightened when allowed.
+        func spansTightened(scale factor: CGFloat) -> [TextSpan] {
+            guard allowsTightening || factor != 1 else { return spans }
+            let extra = allowsTightening ? -Self.tighteningPerEm * font.size * factor : 0
+            return composition.spans(extraSpacing: extra, fontScale: factor, in: environment)
         }
-        let tight = spansTightened(at: font.size)
+        let tight = spansTightened(scale: 1)
         if allowsTightening, fits(font, tight) { return measured(font, tight) }
         guard minimumScaleFactor < 1 else { return measured(font, tight) }
         func scaled(_ factor: CGFloat) -> Font.Resolved { var f = font; f.size = font.size * factor; return f }
         var low = minimumScaleFactor, high: CGFloat = 1
-        if !fits(scaled(low), spansTightened(at: font.size * low)) {
-            return measured(scaled(low), spansTightened(at: font.size * low))
+        if !fits(scaled(low), spansTightened(scale: low)) {
+            return measured(scaled(low), spansTightened(scale: low))
         }
         for _ in 0..<Self.scaleSteps {
             let middle = (low + high) / 2
-            if fits(scaled(middle), spansTightened(at: font.size * middle)) { low = middle } else { high = middle }
+            if fits(scaled(middle), spansTightened(scale: middle)) { low = middle } else { high = middle }
         }
-        return measured(scaled(low), spansTightened(at: font.size * low))
+        return measured(scaled(low), spansTightened(scale: low))
     }
 }
 
@@ -79,8 +79,8 @@ extension TextFitting {
 
     /// Whether `other` fits the same text in the same way (the environment aside).
     func hasSameInputs(as other: TextFitting) -> Bool {
-        string == other.string && spans == other.spans && font == other.font && paragraph == other.paragraph
+        composition == other.composition && spans == other.spans && paragraph == other.paragraph
             && lineLimit == other.lineLimit && minimumScaleFactor == other.minimumScaleFactor
-            && allowsTightening == other.allowsTightening && typography == other.typography
+            && allowsTightening == other.allowsTightening
     }
 }

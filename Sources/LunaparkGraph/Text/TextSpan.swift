@@ -39,6 +39,13 @@ public struct TextSpan: Sendable, Hashable {
     public var underlineColor: Color.Resolved?
     /// The colour of the `.strikethrough` line; nil: the text's colour.
     public var strikethroughColor: Color.Resolved?
+    /// The stretch's own font, replacing the text's (a part of `Text + Text` that set another
+    /// font, size, weight or design, or a symbol's icon font); `traits` apply on top of it.
+    /// nil: the text's font.
+    public var font: Font.Resolved?
+    /// Points the stretch is raised above the text's baseline (negative: lowered), for a part
+    /// of `Text + Text` with a `baselineOffset(_:)` of its own; 0: on the baseline.
+    public var baselineOffset: CGFloat = 0
 
     public init(range: Range<Int>, traits: Traits, color: Color.Resolved? = nil, link: URL? = nil) {
         self.range = range

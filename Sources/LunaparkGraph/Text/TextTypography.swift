@@ -34,35 +34,51 @@ struct TextTypography: Hashable, Sendable {
     /// between spans become spans of their own. Without any styling the spans are unchanged.
     func applied(to spans: [TextSpan], byteCount: Int, extraSpacing: CGFloat = 0,
                  in environment: EnvironmentValues) -> [TextSpan] {
+        applied(to: spans, in: 0 ..< byteCount, extraSpacing: extraSpacing, in: environment)
+    }
+
+    /// `spans` (inside the UTF-8 byte `range` of their string: one part of a `Text + Text`)
+    /// with this styling and `extraSpacing` points of letter spacing on every character of
+    /// `range`: its gaps between spans become spans of their own. Without any styling the
+    /// spans are unchanged.
+    func applied(to spans: [TextSpan], in range: Range<Int>, extraSpacing: CGFloat = 0,
+                 in environment: EnvironmentValues) -> [TextSpan] {
         let underline = self.underline ?? nil
         let strikethrough = self.strikethrough ?? nil
         let spacing = letterSpacing + extraSpacing
-        guard spacing != 0 || underline != nil || strikethrough != nil, byteCount > 0 else {
+        guard spacing != 0 || underline != nil || strikethrough != nil, !range.isEmpty else {
             return spans
         }
-        func styled(_ span: TextSpan) -> TextSpan {
+        let underlineColor = underline?.color?.resolve(in: environment)
+        let strikethroughColor = strikethrough?.color?.resolve(in: environment)
+        return TextSpan.filling(range, around: spans).map { span in
             var span = span
             span.letterSpacing += spacing
-            if let underline {
+            if underline != nil {
                 span.traits.insert(.underline)
-                span.underlineColor = underline.color?.resolve(in: environment)
+                span.underlineColor = underlineColor
             }
-            if let strikethrough {
+            if strikethrough != nil {
                 span.traits.insert(.strikethrough)
-                span.strikethroughColor = strikethrough.color?.resolve(in: environment)
+                span.strikethroughColor = strikethroughColor
             }
             return span
         }
+    }
+}
+
+extension TextSpan {
+    /// `spans` (in order, not overlapping, inside `range`) with the gaps of `range` between
+    /// them filled by unstyled spans, so that every byte of `range` is in one span.
+    static func filling(_ range: Range<Int>, around spans: [TextSpan]) -> [TextSpan] {
         var result: [TextSpan] = []
-        var next = 0
+        var next = range.lowerBound
         for span in spans {
-            if span.range.lowerBound > next {
-                result.append(styled(TextSpan(range: next ..< span.range.lowerBound, traits: [])))
-            }
-            result.append(styled(span))
+            if span.range.lowerBound > next { result.append(TextSpan(range: next ..< span.range.lowerBound, traits: [])) }
+            result.append(span)
             next = max(next, span.range.upperBound)
         }
-        if next < byteCount { result.append(styled(TextSpan(range: next ..< byteCount, traits: []))) }
+        if next < range.upperBound { result.append(TextSpan(range: next ..< range.upperBound, traits: [])) }
         return result
     }
 }
