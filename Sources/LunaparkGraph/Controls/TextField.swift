@@ -20,13 +20,16 @@ public struct TextField<Label: View>: View {
     let onCommit: @MainActor () -> Void
     /// True for a `SecureField`: each character is drawn as a bullet.
     var isSecure = false
-    @State private var cursor = 0
-    @State private var isFocused = false
-    @Environment(\.textFieldStyle) private var style
-    @Environment(\.tint) private var tint
-    @Environment(\.font) private var font
+    /// `.vertical`: the text wraps and the field grows line by line (`init(_:text:axis:)`).
+    var axis = Axis.horizontal
+    @State var cursor = 0
+    @State var isFocused = false
+    @Environment(\.textFieldStyle) var style
+    @Environment(\.tint) var tint
+    @Environment(\.font) var font
     @Environment(\.submitActions) private var submitActions
-    @Environment(\.focusRequest) private var focusRequest
+    @Environment(\.focusRequest) var focusRequest
+    @Environment(\.lineLimit) var lineLimit
 
     /// A field editing `text`, showing `prompt` while empty; `label` names it (shown
     /// as the placeholder when there is no prompt, as on iOS).
@@ -39,20 +42,31 @@ public struct TextField<Label: View>: View {
     }
 
     public var body: some View {
-        let bordered = style == .roundedBorder
-        let inset: CGFloat = bordered ? 7 : 0
-        let string = isSecure ? String(repeating: "•", count: text.count) : text
-        let at = min(max(0, cursor), string.count)
-        let submit = submitActions
-        let onCommit = self.onCommit
+        if axis == .vertical { verticalField } else { singleLineField }
+    }
+
+    /// A focus binding that reports changes to `onEditingChanged` and a `focused` modifier.
+    var focusBinding: Binding<Bool> {
         let request = focusRequest
-        let focusBinding = Binding(get: { isFocused }, set: { focused in
+        let onEditingChanged = self.onEditingChanged
+        return Binding(get: { isFocused }, set: { focused in
             if focused != isFocused {
                 onEditingChanged(focused)
                 request?.report(focused)
             }
             isFocused = focused
         })
+    }
+
+    /// The field on one line, scrolled sideways by nothing (as wide as it is offered).
+    private var singleLineField: some View {
+        let bordered = style == .roundedBorder
+        let inset = TextFieldChrome.inset(bordered: bordered)
+        let string = isSecure ? String(repeating: "•", count: text.count) : text
+        let at = min(max(0, cursor), string.count)
+        let submit = submitActions
+        let onCommit = self.onCommit
+        let request = focusRequest
         return HStack(spacing: 0) {
             ZStack(alignment: .leading) {
                 if string.isEmpty {
@@ -74,14 +88,7 @@ public struct TextField<Label: View>: View {
             }
             Spacer(minLength: 0)
         }
-        .padding(.horizontal, inset)
-        .padding(.vertical, bordered ? 6 : 0)
-        .background {
-            if bordered {
-                RoundedRectangle(cornerRadius: 5).fill(Color.white)
-                    .overlay { RoundedRectangle(cornerRadius: 5).strokeBorder(Color(white: 0.8), lineWidth: 0.5) }
-            }
-        }
+        .modifier(TextFieldChrome(bordered: bordered))
         .modifier(_TextInputModifier(
             text: $text, cursor: $cursor, isFocused: focusBinding, textInset: inset, isSecure: isSecure,
             font: (font ?? .body).resolved,

@@ -26,6 +26,9 @@ struct _TextInputModifier: ViewModifier {
     var caretColor: Color? = nil
     /// Where the node draws the caret (a character offset) while focused; nil: not focused.
     var caretOffset: Int? = nil
+    /// The most lines a multi-line input shows (a vertical `TextField`'s `lineLimit`): beyond
+    /// them it keeps that height and scrolls its lines to show the caret's. nil: it grows.
+    var visibleLineLimit: Int? = nil
 
     static func _makeModifierNode(parent: ViewNode?, graph: ViewGraph) -> ViewNode {
         TextInputNode(parent: parent, graph: graph)
@@ -44,10 +47,14 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
         super.willUnmount()
     }
 
+    /// Points a vertical text field's lines are scrolled up by at its last placement.
+    private var placedScroll: CGFloat = 0
+
     override func modelDidChange(from old: _TextInputModifier?, context: UpdateContext) {
         super.modelDidChange(from: old, context: context)
         if model.lines != .single, old?.caretOffset != model.caretOffset || old?.text.wrappedValue != model.text.wrappedValue {
             graph.setNeedsDisplay()
+            if model.visibleLineLimit != nil || old?.visibleLineLimit != nil { invalidateLayout() }
         }
         // A focus state set by code moves the focus here, or away from here.
         guard let requested = model.requestedFocus else { return }
@@ -91,8 +98,39 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
             model.cursor.wrappedValue = boundary(nearestX: location.x - presentedFrame.minX - model.textInset)
         case .multiple(let top):
             model.cursor.wrappedValue = textLines().offset(nearest: CGPoint(
-                x: location.x - presentedFrame.minX - model.textInset, y: location.y - presentedFrame.minY - top))
+                x: location.x - presentedFrame.minX - model.textInset,
+                y: location.y - presentedFrame.minY - top + placedScroll))
         }
+    }
+
+    /// How far a multi-line input with a line limit scrolls its lines up, in points: none while
+    /// its lines fit; otherwise just enough to show the caret's line (the first lines while it
+    /// is not focused).
+    private var scrollOffset: CGFloat {
+        guard case .multiple = model.lines, let limit = model.visibleLineLimit.map({ max($0, 1) }) else { return 0 }
+        let lines = textLines()
+        let overflow = lines.lines.count - limit
+        guard overflow > 0 else { return 0 }
+        let caretLine = model.caretOffset.map { lines.lineIndex(of: $0) } ?? 0
+        return CGFloat(min(max(caretLine - limit + 1, 0), overflow)) * lines.lineHeight
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        var size = super.sizeThatFits(proposal)
+        guard case .multiple(let top) = model.lines, let limit = model.visibleLineLimit.map({ max($0, 1) }) else {
+            return size
+        }
+        let lineHeight = graph.textMeasurer.size(of: "", font: model.font, maxWidth: nil, lineLimit: 1).height
+        size.height = min(size.height, top + CGFloat(limit) * lineHeight)
+        return size
+    }
+
+    /// The content at its full height, scrolled up by `scrollOffset`, when the lines are limited.
+    override func contentRect(in rect: CGRect) -> CGRect {
+        guard model.lines != .single, model.visibleLineLimit != nil, let content else { return rect }
+        let full = content.measure(ProposedViewSize(width: rect.width, height: nil))
+        placedScroll = scrollOffset
+        return CGRect(x: rect.minX, y: rect.minY - placedScroll, width: rect.width, height: max(full.height, rect.height))
     }
 
     /// The wrapped lines of a multi-line input's text at its width.
@@ -107,8 +145,8 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
               let offset = model.caretOffset else { return }
         let caret = textLines().caret(at: offset)
         let lineHeight = graph.textMeasurer.size(of: "", font: model.font, maxWidth: nil, lineLimit: 1).height
-        let rect = CGRect(x: presentedFrame.minX + model.textInset + caret.x, y: presentedFrame.minY + top + caret.y,
-                          width: 2, height: lineHeight)
+        let rect = CGRect(x: presentedFrame.minX + model.textInset + caret.x,
+                          y: presentedFrame.minY + top + caret.y - placedScroll, width: 2, height: lineHeight)
         builder.fill(rect, color: color.resolve(in: environment), id: displayID(1))
     }
 

@@ -53,8 +53,12 @@ class SingleChildModifierNode<M>: ViewNode {
 
     override func placeSubtree(in rect: CGRect, transaction: Transaction) {
         super.placeSubtree(in: rect, transaction: transaction)
-        content?.place(in: rect, transaction: contentTransaction(effectiveTransaction(inherited: transaction)))
+        content?.place(in: contentRect(in: rect), transaction: contentTransaction(effectiveTransaction(inherited: transaction)))
     }
+
+    /// Where the content is placed when this node is placed in `rect` (by default `rect` itself;
+    /// a vertical text field scrolls its lines by placing them higher).
+    func contentRect(in rect: CGRect) -> CGRect { rect }
 
     /// Places `secondary` (an overlay, a background, a mask) at the size it chooses when
     /// offered `rect`'s size, aligned in `rect` by `alignment`.
