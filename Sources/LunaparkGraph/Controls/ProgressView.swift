@@ -9,6 +9,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// For `init(timerInterval:countsDown:...)`: the dates the bar runs over, read at each entry
+    /// of its own timeline (`fraction` is unused).
+    var timer: ProgressTimer?
     @Environment(\.progressViewStyle) private var style
 
     init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
@@ -17,7 +20,18 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
-    public var body: some View {
+    @ViewBuilder public var body: some View {
+        if let timer {
+            TimelineView(timer.schedule) { context in
+                styled(fraction: timer.fraction(at: context.date))
+            }
+        } else {
+            styled(fraction: fraction)
+        }
+    }
+
+    /// The progress view in the style in force, `fraction` done.
+    private func styled(fraction: Double?) -> AnyView {
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: label.map { .init(_content: AnyView($0)) },
