@@ -132,9 +132,33 @@ struct TextConcatenationTests {
                 "the star is drawn in the text's colour")
     }
 
+    @Test func aContentTransitionKeepsThePartsStyles() {
+        let host = HeadlessHost(size: CGSize(width: 320, height: 80)) { PriceChange() }
+        host.advance(by: 0.1)
+        // Mid-fade (a 1-second linear animation): the red dollar sign is still red.
+        host.advance(by: 0.4)
+        let image = host.render()
+        let red = image.count(in: CGRect(x: 0, y: 0, width: 320, height: 80)) { x, y in
+            let p = image.pixel(x: x, y: y); return p.r > 200 && p.g < 140 && p.b < 140
+        }
+        #expect(red > 15, "the red part keeps its colour while the text cross-fades: \(red)")
+    }
+
     @Test func equalSumsAreEqualAndModifiersMakeThemDiffer() {
         #expect(Text("a") + Text("b") == Text("a") + Text("b"))
         #expect(Text("a") + Text("b") != Text("a") + Text("b").bold())
         #expect((Text("a") + Text("b")).italic() != Text("a") + Text("b"))
+    }
+}
+
+/// A price whose number changes in a one-second linear animation as it appears.
+private struct PriceChange: View {
+    @State private var price = 9
+
+    var body: some View {
+        (Text("$").foregroundColor(.red).font(.system(size: 30)) + Text("\(price)"))
+            .font(.system(size: 20))
+            .frame(width: 320, height: 80, alignment: .topLeading)
+            .onAppear { withAnimation(.linear(duration: 1)) { price = 99 } }
     }
 }

@@ -10,6 +10,8 @@ struct TextAppearance: Equatable {
     var lineLimit: Int?
     /// The layout size, in points.
     var size: CGSize
+    /// The Markdown and `Text + Text` spans the string is drawn with (not while digits roll).
+    var spans: [TextSpan] = []
 }
 
 /// A running content transition of one `TextNode`: the old appearance and the progress
@@ -64,7 +66,7 @@ final class TextContentTransition {
                 paint = .color(color)
             }
             draw(to.string, font: font, paint: paint, alignment: to.alignment, lineLimit: to.lineLimit,
-                 in: frame, opacity: 1, id: id(0), into: &builder)
+                 spans: to.spans, in: frame, opacity: 1, id: id(0), into: &builder)
         default:
             draw(from, in: CGRect(origin: frame.origin, size: from.size), opacity: 1 - shown, id: id(0), into: &builder)
             draw(to, in: CGRect(origin: frame.origin, size: to.size), opacity: shown, id: id(1), into: &builder)
@@ -144,19 +146,23 @@ final class TextContentTransition {
     private func draw(_ appearance: TextAppearance, in frame: CGRect, opacity: Double, id: DisplayID,
                       into builder: inout DisplayListBuilder) {
         draw(appearance.string, font: appearance.font, paint: appearance.paint, alignment: appearance.alignment,
-             lineLimit: appearance.lineLimit, in: frame, opacity: opacity, id: id, into: &builder)
+             lineLimit: appearance.lineLimit, spans: appearance.spans, in: frame, opacity: opacity, id: id,
+             into: &builder)
     }
 
     /// One text drawing at `frame`, faded to `opacity` (0...1) through its colour's alpha, or a
-    /// layer for gradients. Nothing is drawn at opacity 0.
+    /// layer for gradients and for spans with colours of their own (pango draws those with their
+    /// own alpha). Nothing is drawn at opacity 0.
     private func draw(_ string: String, font: Font.Resolved, paint: DisplayList.Paint, alignment: TextAlignment,
-                      lineLimit: Int?, in frame: CGRect, opacity: Double, id: DisplayID,
+                      lineLimit: Int?, spans: [TextSpan] = [], in frame: CGRect, opacity: Double, id: DisplayID,
                       into builder: inout DisplayListBuilder) {
         guard opacity > 0, !string.isEmpty else { return }
         var faded = paint
         var needsLayer = false
         if opacity < 1 {
-            if case .color(var color) = paint {
+            if spans.contains(where: { $0.color != nil }) {
+                needsLayer = true
+            } else if case .color(var color) = paint {
                 color.opacity *= Float(opacity)
                 faded = .color(color)
             } else {
@@ -164,7 +170,7 @@ final class TextContentTransition {
             }
         }
         let run = DisplayList.TextRun(string: string, font: font, paint: faded, frame: CGRect(origin: .zero, size: frame.size),
-                                      alignment: alignment, lineLimit: lineLimit)
+                                      alignment: alignment, lineLimit: lineLimit, spans: spans)
         var hasher = Hasher()
         hasher.combine(run)
         let drawing = DisplayList.Drawing(id: id, version: UInt64(bitPattern: Int64(hasher.finalize())),

@@ -45,8 +45,9 @@ final class TextNode: ViewNode {
     /// Shows `newText` as resolved in the environment now (dates formatted at the host clock's date).
     func apply(_ newText: Text, transaction: Transaction) {
         let composition = TextComposition(newText, in: environment, graph: graph)
+        let wasLive = liveChange != nil
         liveChange = composition.nextChange
-        if liveChange != nil { graph.registerScheduled(self) } else { graph.unregisterScheduled(self) }
+        if liveChange != nil { graph.registerScheduled(self) } else if wasLive { graph.unregisterScheduled(self) }
         let newFont = composition.font
         let newStyle = composition.style
         let newAlignment = environment.multilineTextAlignment.resolved(for: environment.layoutDirection)
@@ -112,7 +113,7 @@ final class TextNode: ViewNode {
     /// What the text shows now, at its layout size.
     private var appearance: TextAppearance {
         TextAppearance(string: shownString, font: font, paint: style.paint(in: layoutFrame.size), alignment: alignment,
-                       lineLimit: lineLimit, size: layoutFrame.size)
+                       lineLimit: lineLimit, size: layoutFrame.size, spans: spans)
     }
 
     override func stepAnimations(to time: TimeInterval) -> Bool {
