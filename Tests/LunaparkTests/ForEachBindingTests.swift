@@ -34,6 +34,7 @@ struct ForEachBindingTests {
                     }
                 }
             }
+            .listStyle(.plain)
             .onChange(of: chores) { _, new in log.chores.append(new) }
         }
     }
@@ -62,6 +63,7 @@ struct ForEachBindingTests {
             List($names, id: \.self) { $name in
                 Text(name).onTapGesture { name += "!" }
             }
+            .listStyle(.plain)
             .onChange(of: names) { _, new in log.chores.append(new.enumerated().map { Chore(id: $0, title: $1) }) }
         }
     }

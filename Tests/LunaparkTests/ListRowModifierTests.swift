@@ -19,6 +19,7 @@ struct ListRowModifierTests {
                     .listRowSeparator(.hidden)
                 Color.red.frame(width: 50, height: 20)
             }
+            .listStyle(.plain)
         }
     }
 

@@ -13,6 +13,7 @@ struct ListTests {
                 }
                 Color.blue.frame(width: 50, height: 20)
             }
+            .listStyle(.plain)
         }
     }
 

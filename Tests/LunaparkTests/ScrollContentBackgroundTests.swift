@@ -14,6 +14,7 @@ struct ScrollContentBackgroundTests {
                 Text("One")
                 Text("Two")
             }
+            .listStyle(.plain)
             .scrollContentBackground(visibility)
             .background(Color.yellow)
             .environment(\.colorScheme, scheme)

@@ -32,6 +32,7 @@ struct SwipeActionsTests {
                         .onTapGesture { log.actions.append("tap \(index)") }
                 }
             }
+            .listStyle(.plain)
         }
     }
 

@@ -4,14 +4,15 @@ import Testing
 
 /// The contact search on pixels: typing into the field under the title filters the list
 /// (with an animation), and Cancel brings every contact back. Window 320 x 600: the title
-/// rows and the search row take y 0...148; rows are 54 points (a 32-point avatar + insets).
+/// rows and the search row take y 0...148; the list is inset grouped (iOS's default): its rows start 35 points
+/// lower, at 183, are 54 points tall (a 32-point avatar + insets) and 16 + 20 points in.
 @MainActor
 struct ContactSearchTests {
-    /// The number of avatars (blue circles) in the avatar column (x 24, left of the initials).
+    /// The number of avatars (blue circles) in the avatar column (x 40, left of the initials).
     private func avatars(_ image: RenderedImage) -> Int {
         var count = 0, inside = false
         for y in 148..<600 {
-            let p = image.pixel(x: 24, y: y)
+            let p = image.pixel(x: 40, y: y)
             let blue = p.b > 200 && p.r < 120
             if blue, !inside { count += 1 }
             inside = blue

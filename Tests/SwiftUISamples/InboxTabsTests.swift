@@ -80,11 +80,12 @@ struct InboxTabsTests {
         let image = host.render()
         /// The secondary grey of a badge's text in the trailing 60 points of the row at `rowTop`.
         func badgeText(rowTop: Int) -> Int {
-            image.pixels(in: CGRect(x: 260, y: rowTop, width: 60, height: 44)) { $0.r < 200 && $0.r > 80 && $0.r == $0.g }
+            image.pixels(in: CGRect(x: 230, y: rowTop, width: 70, height: 44)) { $0.r < 200 && $0.r > 80 && $0.r == $0.g }
         }
-        // Rows at least 44 points tall: Inbox (12), Drafts (0: no badge), Archive (3).
-        #expect(badgeText(rowTop: 0) > 20, "12 on the Inbox row")
-        #expect(badgeText(rowTop: 45) == 0, "no badge at 0")
-        #expect(badgeText(rowTop: 90) > 8, "3 on the Archive row")
+        // Inset grouped rows (iOS's default style) from y 35, at least 44 points tall, their
+        // trailing edge 16 points in: Inbox (12), Drafts (0: no badge), Archive (3).
+        #expect(badgeText(rowTop: 35) > 20, "12 on the Inbox row")
+        #expect(badgeText(rowTop: 80) == 0, "no badge at 0")
+        #expect(badgeText(rowTop: 124) > 8, "3 on the Archive row")
     }
 }

@@ -14,9 +14,12 @@ struct MusicLibraryTests {
         #expect(isIndigo(image.pixel(x: 5, y: 5)) && isIndigo(image.pixel(x: 315, y: 40)))
         let white = image.pixels(in: CGRect(x: 100, y: 5, width: 120, height: 34)) { $0.r > 230 && $0.g > 230 && $0.b > 230 }
         #expect(white > 30)
-        // The list below is on white, the tab bar on its grey.
+        // The list below is inset grouped (iOS's default): its rows on a white card from y 79
+        // (44 + 35), the grouped grey under them; the tab bar on its own grey.
+        let card = image.pixel(x: 295, y: 100)
+        #expect(card.r > 250 && card.g > 250 && card.b > 250)
         let list = image.pixel(x: 300, y: 300)
-        #expect(list.r > 250 && list.g > 250 && list.b > 250)
+        #expect(list.r == 242 && list.g == 242 && abs(Int(list.b) - 247) <= 1)
         #expect(!isIndigo(image.pixel(x: 5, y: 470)))
     }
 
@@ -24,8 +27,8 @@ struct MusicLibraryTests {
         let host = HeadlessHost(size: CGSize(width: 320, height: 480)) { MusicLibrary() }
         let playerArea = CGRect(x: 0, y: 300, width: 320, height: 131)
         #expect(host.render().pixels(in: playerArea, where: isIndigo) == 0)
-        // The first song's row: 44...88.
-        host.tap(at: CGPoint(x: 100, y: 66))
+        // The first song's row: 79...123.
+        host.tap(at: CGPoint(x: 100, y: 101))
         host.advance(by: 0.08)
         let early = host.render().pixels(in: playerArea, where: isIndigo)
         host.advance(by: 1.2)

@@ -36,13 +36,17 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     /// The element nodes placed by the last layout, in order: what is drawn and hit-tested.
     private(set) var placed: [ViewNode] = []
     private(set) var placedKeys: Set<LazyElements.Key> = []
+    /// Elements the last layout reached whose views had nothing to show (an `if` that is
+    /// false): they take the container's new views at once, like placed ones, so that one
+    /// that now shows something is laid out.
+    private var emptyReachedKeys: Set<LazyElements.Key> = []
     /// The stretch along the axis (content coordinates) whose lines the last layout made.
     private var placedRegion: ClosedRange<CGFloat>?
 
     /// The tracks of the last layout.
     private(set) var placedTracks: [ResolvedGridTrack] = []
     /// In a list: each placed row's line (content coordinates) and item, for separators and header bands.
-    var listRowFrames: [(line: CGRect, item: ViewNode)] = []
+    var listRowFrames: [ListRowFrame] = []
 
     /// The list row style, for `LazyContainerNode+ListRows.swift`.
     var layoutListRows: ListRowStyle? { layout.listRows }
@@ -81,6 +85,11 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         let onScreen = placedKeys.compactMap { key in elements.index(of: key).map { (key, $0) } }.sorted { $0.1 < $1.1 }
         for (key, index) in onScreen {
             if let entry = built[key] { apply(entry, index: index, context: context) }
+        }
+        for key in emptyReachedKeys {
+            guard let index = elements.index(of: key), let entry = built[key] else { continue }
+            apply(entry, index: index, context: context)
+            if !entry.node.layoutItems.isEmpty { graph.setNeedsLayout() }
         }
     }
 
@@ -131,7 +140,11 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
             guard let (index, item) = element(ofCell: line * tracks + track) else { break }
             let node = node(ofElement: index)
             let items = node.layoutItems
-            if item < items.count { result.append((items[item], node, elements.keys[index], track)) }
+            if item < items.count {
+                result.append((items[item], node, elements.keys[index], track))
+            } else if items.isEmpty {
+                emptyReachedKeys.insert(elements.keys[index])
+            }
         }
         return result
     }
@@ -193,8 +206,10 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         var position = rect.origin[axis]
         var newPlaced: [ViewNode] = []
         var newKeys: Set<LazyElements.Key> = []
+        emptyReachedKeys = []
         var extentsChanged = false
-        var newListRows: [(line: CGRect, item: ViewNode)] = []
+        var newListRows: [ListRowFrame] = []
+        let lines = lineCount(tracks: tracks.count)
         var line = 0
         /// Places line `line` at `position` along the axis; returns its measured extent.
         func placeLine(_ line: Int, at position: CGFloat) -> CGFloat {
@@ -202,7 +217,10 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
             let sizes = cells.map {
                 $0.item.measure(rowProposal(cellProposal(track: tracks[min($0.track, tracks.count - 1)]), for: $0.item))
             }
-            let extent = zip(cells, sizes).map { lineExtent(of: $0.item, size: $1) }.max() ?? 0
+            let content = zip(cells, sizes).map { lineExtent(of: $0.item, size: $1) }.max() ?? 0
+            // A grouped list's section spacing, before a section's first line and after the last.
+            let gaps = listGaps(ofLine: line, lineCount: lines, firstItem: cells.first?.item)
+            let extent = gaps.before + content + gaps.after
             if lineExtents[line] != extent {
                 measuredExtentSum += extent - (lineExtents[line] ?? 0)
                 lineExtents[line] = extent
@@ -211,14 +229,15 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
             for (cell, size) in zip(cells, sizes) {
                 let track = tracks[min(cell.track, tracks.count - 1)]
                 var cellRect = CGRect.zero
-                cellRect.origin[axis] = position
+                cellRect.origin[axis] = position + gaps.before
                 cellRect.origin[axis.other] = crossOrigin + track.offset
-                cellRect.size = CGSize(axis: axis, main: extent, cross: track.size)
+                cellRect.size = CGSize(axis: axis, main: content, cross: track.size)
+                cellRect = listLine(cellRect)
                 let alignment = layout.gridItems == nil ? stackAlignment : track.alignment
                 let cellFrame = frame(of: cell.item, size: size, in: cellRect, alignment: alignment)
                 cell.item.place(in: mirrorsForLayoutDirection ? placedForLayoutDirection(cellFrame, in: rect) : cellFrame,
                                 transaction: t)
-                if layout.listRows != nil { newListRows.append((cellRect, cell.item)) }
+                if layout.listRows != nil { newListRows.append(ListRowFrame(line: cellRect, item: cell.item, section: gaps.section)) }
                 if newPlaced.last !== cell.element { newPlaced.append(cell.element) }
                 newKeys.insert(cell.key)
             }
@@ -226,7 +245,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
         }
         // The header of the section the region starts in, when it lies before the region (pinned).
         var headerBeforeRegion: (line: Int, position: CGFloat)?
-        while line < lineCount(tracks: tracks.count) {
+        while line < lines {
             var extent = lineExtents[line] ?? estimatedExtent
             if region.map({ position <= $0.upperBound && position + extent >= $0.lowerBound }) ?? true {
                 if let header = headerBeforeRegion, newPlaced.isEmpty {
@@ -266,6 +285,7 @@ final class LazyContainerNode: ViewNode, ScrollRegionObserving {
     override func render(into builder: inout DisplayListBuilder) {
         if pinsSectionHeaders, layout.listRows == nil { return renderPinningHeaders(into: &builder) }
         guard let style = layout.listRows else { return super.render(into: &builder) }
+        drawSectionCards(style, into: &builder)
         drawHeaderBands(style, into: &builder)
         super.render(into: &builder)
         drawSeparators(style, into: &builder)

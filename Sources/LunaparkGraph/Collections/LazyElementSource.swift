@@ -35,7 +35,16 @@ struct LazyElements {
         case forEach(any LazyElementSource)
     }
 
+    /// Which section of a list an element is in: a top-level `Section`'s number (loose
+    /// elements between sections share one), or the element itself when it is a `Section`.
+    enum SectionID: Hashable {
+        case number(Int)
+        case element(Int)
+    }
+
     private var sources: [Source] = []
+    /// The section number of each source (see `SectionID`).
+    private var sectionOfSource: [Int] = []
     /// Every element's identity, in order.
     private(set) var keys: [Key] = []
     private var sourceStarts: [Int] = []
@@ -47,7 +56,8 @@ struct LazyElements {
 
     init(content: any View) {
         var flattened: [Source] = []
-        Self.flatten(content, into: &flattened)
+        var numbering = SectionNumbering()
+        Self.flatten(content, into: &flattened, sections: &sectionOfSource, section: nil, numbering: &numbering)
         sources = flattened
         for (s, source) in flattened.enumerated() {
             sourceStarts.append(keys.count)
@@ -63,14 +73,50 @@ struct LazyElements {
         for (i, key) in keys.enumerated() where indexOfKey[key] == nil { indexOfKey[key] = i }
     }
 
-    private static func flatten(_ view: any View, into sources: inout [Source]) {
+    /// Numbers sections in order: each `Section` gets the next number, and a run of loose
+    /// views between sections one more.
+    private struct SectionNumbering {
+        var next = 0
+        var loose: Int?
+
+        mutating func looseSection() -> Int {
+            if let loose { return loose }
+            defer { next += 1 }
+            loose = next
+            return next
+        }
+
+        mutating func newSection() -> Int {
+            loose = nil
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    private static func flatten(_ view: any View, into sources: inout [Source], sections: inout [Int], section: Int?,
+                                numbering: inout SectionNumbering) {
         if let each = view as? LazyElementSource {
             sources.append(.forEach(each))
+            sections.append(section ?? numbering.looseSection())
         } else if let list = view as? ListContent, list.isViewList, list.listKind == .tuple || list.listKind == .group {
-            for child in list.listChildren { flatten(child.view, into: &sources) }
+            let inner = view is ListSectionView ? numbering.newSection() : section
+            for child in list.listChildren {
+                flatten(child.view, into: &sources, sections: &sections, section: inner, numbering: &numbering)
+            }
         } else {
             sources.append(.single(view))
+            sections.append(section ?? numbering.looseSection())
         }
+    }
+
+    /// The section element `index` is in (a `ForEach` of `Section`s gives one per element).
+    func section(ofElement index: Int) -> SectionID {
+        let key = keys[index]
+        if case .forEach(let each) = sources[key.source],
+           each.lazyElementView(at: index - sourceStarts[key.source]) is ListSectionView {
+            return .element(index)
+        }
+        return .number(sectionOfSource[key.source])
     }
 
     var count: Int { keys.count }

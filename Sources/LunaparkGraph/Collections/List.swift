@@ -1,22 +1,27 @@
 import Foundation
 import LunaparkCore
 
-/// A scrolling column of rows (SwiftUI's `List`), drawn in the plain style: each row inset by
-/// 20 points at the leading edge and 11 above and below, at least 44 points tall, with a
-/// hairline separator under it from its leading inset to the trailing edge; a `Section`'s header
-/// on a light grey band, its footer in the section's rows' place, neither with separators.
+/// A scrolling column of rows (SwiftUI's `List`), drawn in its `ListStyle` (`listStyle(_:)`;
+/// inset grouped by default, as on iOS 16 and later): each row inset by 20 points at the
+/// leading edge and 11 above and below, at least 44 points tall, with a hairline separator
+/// under it from its leading inset to the trailing edge. In the plain style a `Section`'s
+/// header lies on a light grey band; in the grouped styles sections are spaced apart on the
+/// grouped grey background, their rows on white (cards with rounded corners when inset), the
+/// header in small grey capitals above and the footer below (see `ListRowStyle`).
 /// Rows are made lazily, as in a `LazyVStack` inside a `ScrollView` (which is what a list is
-/// here), on the system background (see `scrollContentBackground(_:)`). Every list style
-/// draws this way (see `ListStyle`); selection is not supported.
+/// here), on the list's background (see `scrollContentBackground(_:)`). Selection is not
+/// supported.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
+    @Environment(\.listStyleKind) private var styleKind
 
     public var body: some View {
         ScrollView {
-            _ListRows(content: content)
+            _ListRows(content: content, style: styleKind)
                 .environment(\.listRowBadgesShown, true)
+                .environment(\.listSectionHeaderStyle, styleKind)
         }
-        .background { _ScrollContentBackground() }
+        .background { _ScrollContentBackground(isGrouped: styleKind.isGrouped) }
     }
 }
 
@@ -50,6 +55,7 @@ extension List where SelectionValue == Never {
 public struct _ListRows<Content: View>: View {
     public typealias Body = Never
     let content: Content
+    let style: ListStyleKind
 
     public static func _makeNode(_ view: Self, parent: ViewNode?, graph: ViewGraph) -> ViewNode {
         LazyContainerNode(parent: parent, graph: graph)
@@ -58,31 +64,7 @@ public struct _ListRows<Content: View>: View {
 
 extension _ListRows: LazyContainerView {
     var lazyLayout: LazyLayout {
-        LazyLayout(axis: .vertical, gridItems: nil, alignment: 0, spacing: 0, listRows: .plain)
+        LazyLayout(axis: .vertical, gridItems: nil, alignment: 0, spacing: 0, listRows: .forKind(style))
     }
     var lazyContent: any View { content }
-}
-
-/// How a list lays out and decorates its rows.
-struct ListRowStyle: Equatable {
-    /// Around each row's content, in points.
-    var insets: EdgeInsets
-    /// The least height of a row, insets included.
-    var minimumHeight: CGFloat
-    /// Where separators start from the row's leading edge, in points.
-    var separatorLeading: CGFloat
-    var separatorThickness: CGFloat
-    var separatorColor: Color.Resolved
-    /// The band behind section headers.
-    var headerBackground: Color.Resolved
-    /// Around a section header's or footer's content.
-    var supplementaryInsets: EdgeInsets
-
-    /// iOS's plain list: 20-point leading inset, 44-point rows, grey hairlines.
-    static let plain = ListRowStyle(
-        insets: EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20), minimumHeight: 44,
-        separatorLeading: 20, separatorThickness: 0.5,
-        separatorColor: Color.Resolved(red: 0.78, green: 0.78, blue: 0.8),
-        headerBackground: Color.Resolved(red: 0.95, green: 0.95, blue: 0.97),
-        supplementaryInsets: EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20))
 }

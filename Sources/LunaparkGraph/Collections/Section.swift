@@ -42,6 +42,11 @@ extension Section where Footer == EmptyView {
 }
 
 extension Section where Parent == EmptyView {
+    /// A section of `content` with a `footer`.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
     /// A section of `content` with a `footer` (the older spelling).
     public init(footer: Footer, @ViewBuilder content: () -> Content) {
         self.init(header: EmptyView(), footer: footer, content: content)
@@ -62,18 +67,59 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+/// A `Section`, whatever its parts (for the lists that space sections apart).
+protocol ListSectionView {}
+
+extension Section: ListSectionView {}
+
 extension Section: ListContent {
     var listKind: ListNode.Kind { .group }
     var listChildren: [ListChild] {
         var children: [ListChild] = []
         if !(header is EmptyView) {
-            children.append(ListChild(key: .index(0), view: header.modifier(_SectionSupplementaryModifier(isHeader: true))))
+            children.append(ListChild(key: .index(0), view: _SectionSupplementaryText(content: header, isHeader: true)
+                .modifier(_SectionSupplementaryModifier(isHeader: true))))
         }
         children.append(ListChild(key: .index(1), view: content))
         if !(footer is EmptyView) {
-            children.append(ListChild(key: .index(2), view: footer.modifier(_SectionSupplementaryModifier(isHeader: false))))
+            children.append(ListChild(key: .index(2), view: _SectionSupplementaryText(content: footer, isHeader: false)
+                .modifier(_SectionSupplementaryModifier(isHeader: false))))
         }
         return children
+    }
+}
+
+/// A section's header or footer in the style of the list around it: in the grouped styles
+/// headers in the footnote font, in capitals, in the secondary colour (sidebar headers in the
+/// headline font, as they are), footers in the footnote font and secondary colour; elsewhere
+/// (plain lists, stacks) as written. Fonts and colours the content sets itself win.
+struct _SectionSupplementaryText<Content: View>: View {
+    let content: Content
+    let isHeader: Bool
+    @Environment(\.listSectionHeaderStyle) private var listStyle
+
+    var body: some View {
+        switch listStyle {
+        case .sidebar? where isHeader:
+            content.font(.headline)
+        case let style? where style.isGrouped:
+            content.font(.footnote).foregroundStyle(.secondary).textCase(isHeader ? .uppercase : nil)
+        default:
+            content
+        }
+    }
+}
+
+private struct ListSectionHeaderStyleKey: EnvironmentKey {
+    static let defaultValue: ListStyleKind? = nil
+}
+
+extension EnvironmentValues {
+    /// The style of the list whose rows these are (nil outside a list): how section headers
+    /// and footers are drawn.
+    var listSectionHeaderStyle: ListStyleKind? {
+        get { self[ListSectionHeaderStyleKey.self] }
+        set { self[ListSectionHeaderStyleKey.self] = newValue }
     }
 }
 

@@ -18,8 +18,10 @@ extension View {
     /// (SwiftUI's `scrollContentBackground(_:)`).
     ///
     /// A `List` and a `TextEditor` draw the system background (white, black in the dark
-    /// appearance) behind their content, as on iOS, so a `background(_:)` around them is
-    /// covered; `.hidden` removes it and lets that background show through. `.automatic` and
+    /// appearance; a list in a grouped style the grouped grey, black in the dark appearance)
+    /// behind their content, as on iOS, so a `background(_:)` around them is covered;
+    /// `.hidden` removes it and lets that background show through (a grouped list's white
+    /// section cards stay). `.automatic` and
     /// `.visible` draw it. Row backgrounds (`listRowBackground(_:)`) are not affected.
     public func scrollContentBackground(_ visibility: Visibility) -> some View {
         environment(\.scrollContentBackground, visibility)
@@ -27,11 +29,13 @@ extension View {
 }
 
 /// The background a `List` or a `TextEditor` draws behind its content: the system
-/// background, or nothing under `scrollContentBackground(.hidden)`.
+/// background (the grouped grey one for a list in a grouped style), or nothing under
+/// `scrollContentBackground(.hidden)`.
 struct _ScrollContentBackground: View {
+    var isGrouped = false
     @Environment(\.scrollContentBackground) private var visibility
 
     var body: some View {
-        visibility == .hidden ? Color.clear : Color.systemBackground
+        visibility == .hidden ? Color.clear : (isGrouped ? ListRowStyle.groupedBackground : Color.systemBackground)
     }
 }
