@@ -114,8 +114,7 @@ public final class HeadlessHost {
         let engine = PangoTextEngine()
         self.renderer = CairoRenderer(textEngine: engine)
         self.graph = ViewGraph(size: validSize, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
-                               referenceDate: referenceDate, content: content())
-        graph.imageLoader = imageLoader
+                               referenceDate: referenceDate, imageLoader: imageLoader, content: content())
         if inspector {
             let inspected = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: engine), showsInspector: true)
             self.inspector = inspected

@@ -157,10 +157,14 @@ public final class ViewGraph: FrameProducing {
     ///   - textMeasurer: measures `Text` as the renderer will draw it.
     ///   - startTime: the host time of creation (seconds).
     ///   - referenceDate: the date host time 0 stands for.
+    ///   - imageLoader: decodes `Image("name")` files (`imageLoader`), installed before the content is built.
     ///   - content: the root view.
     public init<Content: View>(size: CGSize, textMeasurer: TextMeasuring, startTime: TimeInterval = 0,
-                               referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0), content: Content) {
+                               referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0),
+                               imageLoader: (any ImageLoading)? = nil, content: Content) {
         self.viewportSize = size
+        // Before the content is built: its images load as their nodes are made.
+        self.imageLoader = imageLoader
         self.textMeasurer = textMeasurer
         self.currentTime = startTime
         self.hostTime = startTime
