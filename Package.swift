@@ -102,7 +102,9 @@ let package = Package(
         // The park itself (`@testable import LunaparkDemo`): its navigation and its scenes on the headless host.
         .testTarget(name: "LunaparkDemoTests", dependencies: ["LunaparkDemo", "Lunapark"]),
         // SwiftUI code as people write it, with only `import SwiftUI` changed to `import Lunapark`.
-        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark", "Combine", "CoreGraphics", "UIKit"], path: "Tests/SwiftUISamples"),
+        // Assets.xcassets: the samples' asset catalog, read at run time as a ported app's is (AssetCatalog).
+        .testTarget(name: "SwiftUISampleTests", dependencies: ["Lunapark", "Combine", "CoreGraphics", "UIKit"], path: "Tests/SwiftUISamples",
+                    exclude: ["Assets.xcassets"]),
         // The metronome scene played for 10 s through SDL's disk audio driver: sound onsets against timeline entries.
         .testTarget(name: "AudioSyncTests", dependencies: ["LunaparkDemo", "Lunapark"], path: "Tests/AudioSync"),
     ]

@@ -3,7 +3,8 @@ import LunaparkCore
 
 /// A view that displays an image (SwiftUI's `Image`).
 ///
-/// `Image("name")` shows `Assets/Images/name.png` at its own size, or
+/// `Image("name")` shows `Assets/Images/name.png` (or the image set `name` of
+/// an asset catalog) at its own size, or
 /// scaled to the space offered after `.resizable()`. A missing or corrupt
 /// file is reported once (one line) and the view shows a grey box instead.
 /// `Image(systemName:)` draws the Material Icons glyph that stands in for
@@ -32,8 +33,13 @@ public struct Image: View, Equatable {
     /// `symbolRenderingMode(_:)` on the image itself.
     var renderingMode: SymbolRenderingMode?
 
-    /// The image `name` from `Assets/Images/`.
-    public init(_ name: String) { source = .named(name) }
+    /// The image `name`: `Assets/Images/<name>.png`, else the image set `name` of
+    /// an asset catalog (`AssetCatalog`; in `bundle`'s resources first, when
+    /// given), drawn at its file's scale so that a 2x file shows at half its pixel size.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let bundle { AssetCatalog.shared.include(bundle) }
+        source = .named(name)
+    }
 
     /// An image from decoded pixels.
     public init(bitmap: ImageBitmap) { source = .bitmap(bitmap) }

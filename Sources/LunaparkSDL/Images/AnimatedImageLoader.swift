@@ -16,7 +16,8 @@ public struct AnimatedImageError: Error, CustomStringConvertible, Equatable {
 /// folder given) with SDL2_image's `IMG_LoadAnimation`, decoding each once.
 ///
 /// It also loads still images (`ImageLoading`): `<name>.png` as
-/// `AssetImageLoader` does, else the first frame of `<name>.gif`. So a host
+/// `AssetImageLoader` does, else the first frame of `<name>.gif`, else an
+/// asset catalog's image set in any format SDL2_image reads (JPEG too). So a host
 /// can install it as its `ViewGraph.imageLoader` and both `Image` and
 /// `AnimatedImage` find their files.
 @MainActor
@@ -45,6 +46,14 @@ public final class AnimatedImageLoader: AnimatedImageLoading, ImageLoading {
         if let folder, !FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).png").path),
            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).gif").path) {
             return try animatedImage(named: name).frames[0]
+        }
+        if let folder, FileManager.default.fileExists(atPath: folder.appendingPathComponent("\(name).png").path) {
+            return try stills.image(named: name)
+        }
+        // An asset catalog's image set may hold a JPEG (or another format cairo cannot
+        // read): SDL2_image decodes whatever it is, at the file's scale.
+        if let (file, scale) = AssetCatalog.shared.imageFile(named: name), file.pathExtension.lowercased() != "png" {
+            return try Self.decode(at: file, scale: scale).frames[0]
         }
         return try stills.image(named: name)
     }
