@@ -37,4 +37,22 @@ struct ProgressViewTests {
         #expect(image.isRed(60, 50))
         #expect(!image.isRed(40, 50))
     }
+
+    @Test func aSpinnerStyleWithATintDrawsItsSpokesInIt() {
+        // The spinner is 20 points around (50, 50): its spokes red with the style's tint, grey without.
+        let styled = HeadlessHost(size: CGSize(width: 100, height: 100)) {
+            ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .red))
+        }.render()
+        let plain = HeadlessHost(size: CGSize(width: 100, height: 100)) { ProgressView() }.render()
+        let area = CGRect(x: 38, y: 38, width: 24, height: 24)
+        #expect(styled.count(in: area) { styled.isRed($0, $1) } > 5)
+        #expect(plain.count(in: area) { plain.isRed($0, $1) } == 0)
+    }
+
+    @Test func aLinearStyleWithATintWinsOverTheTintModifier() {
+        let image = HeadlessHost(size: CGSize(width: 200, height: 40)) {
+            ProgressView(value: 0.5).progressViewStyle(LinearProgressViewStyle(tint: .red)).tint(.blue).frame(width: 200)
+        }.render()
+        #expect((0..<40).contains { image.isRed(10, $0) })
+    }
 }

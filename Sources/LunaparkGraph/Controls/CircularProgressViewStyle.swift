@@ -7,12 +7,23 @@ import LunaparkCore
 /// apart, in grey. With a known fraction it draws a ring of white 0.9 (3
 /// points wide) filled clockwise from 12 o'clock with the tint, as macOS does
 /// (iOS keeps spinning).
+///
+/// The spokes take the style's own tint (`init(tint:)`), else the `tint(_:)` in
+/// force, else grey, as on iOS 16, where `ProgressView().tint(.white)` whitens
+/// the spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle {
+    /// The colour given to `init(tint:)`.
+    let styleTint: Color?
+
     /// The circular style.
-    public init() {}
+    public init() { styleTint = nil }
+
+    /// The circular style drawn in `tint` (deprecated in iOS 16 for the `tint(_:)`
+    /// modifier, which does the same, but common in older samples).
+    public init(tint: Color) { styleTint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
-        CircularProgressIndicator(configuration: configuration)
+        CircularProgressIndicator(configuration: configuration, styleTint: styleTint)
     }
 }
 
@@ -23,7 +34,9 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 
 private struct CircularProgressIndicator: View {
     let configuration: ProgressViewStyleConfiguration
-    @Environment(\.tint) private var tint
+    let styleTint: Color?
+    @Environment(\.tint) private var environmentTint
+    private var tint: Color? { styleTint ?? environmentTint }
     @State private var turns = false
 
     var body: some View {
@@ -39,7 +52,7 @@ private struct CircularProgressIndicator: View {
             } else {
                 ZStack {
                     ForEach(0..<8, id: \.self) { spoke in
-                        Capsule().fill(Color.gray)
+                        Capsule().fill(tint ?? Color.gray)
                             .frame(width: 2.5, height: 6)
                             .offset(y: -7)
                             .rotationEffect(.degrees(Double(spoke) * 45))

@@ -8,11 +8,18 @@ import LunaparkCore
 /// 4 points apart. Indeterminate progress shows a segment a third of the bar
 /// long sweeping across it every 1.2 s.
 public struct LinearProgressViewStyle: ProgressViewStyle {
+    /// The colour given to `init(tint:)`, which wins over the `tint(_:)` in force.
+    let styleTint: Color?
+
     /// The linear style.
-    public init() {}
+    public init() { styleTint = nil }
+
+    /// The linear style filled with `tint` (deprecated in iOS 16 for the `tint(_:)`
+    /// modifier, which does the same).
+    public init(tint: Color) { styleTint = tint }
 
     public func makeBody(configuration: Configuration) -> some View {
-        LinearProgressBar(configuration: configuration)
+        LinearProgressBar(configuration: configuration, styleTint: styleTint)
     }
 }
 
@@ -23,11 +30,12 @@ extension ProgressViewStyle where Self == LinearProgressViewStyle {
 
 private struct LinearProgressBar: View {
     let configuration: ProgressViewStyleConfiguration
+    let styleTint: Color?
     @Environment(\.tint) private var tint
     @State private var sweeps = false
 
     var body: some View {
-        let color = tint ?? .accentColor
+        let color = styleTint ?? tint ?? .accentColor
         return VStack(alignment: .leading, spacing: 4) {
             if let label = configuration.label { label }
             Capsule().fill(Color(white: 0.9))
