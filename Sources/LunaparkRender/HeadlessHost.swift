@@ -114,7 +114,8 @@ public final class HeadlessHost {
         let engine = PangoTextEngine()
         self.renderer = CairoRenderer(textEngine: engine)
         self.graph = ViewGraph(size: validSize, textMeasurer: PangoTextMeasurer(engine: engine), startTime: 0,
-                               referenceDate: referenceDate, imageLoader: imageLoader, content: content())
+                               referenceDate: referenceDate, imageLoader: imageLoader, displayScale: self.scale,
+                               content: content())
         if inspector {
             let inspected = InspectedContent(scene: graph, textMeasurer: PangoTextMeasurer(engine: engine), showsInspector: true)
             self.inspector = inspected

@@ -70,6 +70,7 @@ extension SDLHost {
         // A waiting frame was drawn for the old size: never show it in the new window.
         if scale != displayScale { discardWaitingFrames(pixelsLost: pixelsChanged) }
         displayScale = scale
+        updateDisplayScaleEnvironment()
         if pixelsChanged { try? recreateTextures() }
         if content.viewportSize != scale.pointSize { content.viewportSize = scale.pointSize }
         needsFrame = true

@@ -224,6 +224,7 @@ public final class SDLHost {
         statistics.refreshInterval = frameClock.refreshInterval
         updateTitle()
         installClipboardWriter()
+        installEnvironment()
     }
 
     /// Runs the event loop until the window is closed (SDL_QUIT), SIGINT or

@@ -44,7 +44,7 @@ extension GraphicsContext {
             guard let glyph = SystemSymbolTable.glyph(named: name) else {
                 return ResolvedImage(content: .empty, size: .zero)
             }
-            let side = (environment.font ?? .body).resolved.size * environment.imageScale.factor
+            let side = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size * environment.imageScale.factor
             let text = ResolvedText(string: glyph, font: Font.Resolved(size: side, customName: SystemSymbolTable.fontFamily),
                                     alignment: .leading, lineLimit: 1, resources: recorder.resources, shading: .foreground)
             return ResolvedImage(content: .symbol(text), size: CGSize(width: side, height: side))

@@ -17,6 +17,7 @@ public struct TextEditor: View {
     @State private var isFocused = false
     @Environment(\.tint) private var tint
     @Environment(\.font) private var font
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.focusRequest) private var focusRequest
 
     /// An editor of `text`.
@@ -39,7 +40,7 @@ public struct TextEditor: View {
             .contentShape(Rectangle())
             .modifier(_TextInputModifier(
                 text: $text, cursor: $cursor, isFocused: focusBinding, textInset: TextEditorMetrics.sideInset,
-                isSecure: false, font: (font ?? .body).resolved, onSubmit: {},
+                isSecure: false, font: (font ?? .body).resolved(at: dynamicTypeSize), onSubmit: {},
                 requestedFocus: request?.isRequested(), lines: .multiple(top: TextEditorMetrics.topInset),
                 caretColor: tint ?? .accentColor, caretOffset: isFocused ? min(cursor, text.count) : nil))
     }

@@ -22,7 +22,7 @@ extension TextField {
         let request = focusRequest
         let input = _TextInputModifier(
             text: $text, cursor: $cursor, isFocused: focusBinding, textInset: 0, isSecure: false,
-            font: (font ?? .body).resolved, onSubmit: {}, requestedFocus: request?.isRequested(),
+            font: (font ?? .body).resolved(at: dynamicTypeSize), onSubmit: {}, requestedFocus: request?.isRequested(),
             lines: .multiple(top: 0), caretColor: tint ?? .accentColor,
             caretOffset: isFocused ? min(cursor, text.count) : nil, visibleLineLimit: lineLimit)
         return ZStack(alignment: .topLeading) {

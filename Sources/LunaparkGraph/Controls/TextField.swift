@@ -27,6 +27,7 @@ public struct TextField<Label: View>: View {
     @Environment(\.textFieldStyle) var style
     @Environment(\.tint) var tint
     @Environment(\.font) var font
+    @Environment(\.dynamicTypeSize) var dynamicTypeSize
     @Environment(\.submitActions) private var submitActions
     @Environment(\.focusRequest) var focusRequest
     @Environment(\.lineLimit) var lineLimit
@@ -91,7 +92,7 @@ public struct TextField<Label: View>: View {
         .modifier(TextFieldChrome(bordered: bordered))
         .modifier(_TextInputModifier(
             text: $text, cursor: $cursor, isFocused: focusBinding, textInset: inset, isSecure: isSecure,
-            font: (font ?? .body).resolved,
+            font: (font ?? .body).resolved(at: dynamicTypeSize),
             onSubmit: {
                 for action in submit.reversed() { action() }
                 onCommit()

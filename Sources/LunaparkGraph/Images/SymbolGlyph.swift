@@ -32,7 +32,7 @@ struct SymbolGlyph: Equatable {
                          + "(Debian package fonts-material-design-icons-iconfont); symbols are not drawn")
             return nil
         }
-        let size = (environment.font ?? .body).resolved.size * environment.imageScale.factor
+        let size = (environment.font ?? .body).resolved(at: environment.dynamicTypeSize).size * environment.imageScale.factor
         self.name = name
         self.glyph = glyph
         font = Font.Resolved(size: size, customName: SystemSymbolTable.fontFamily)

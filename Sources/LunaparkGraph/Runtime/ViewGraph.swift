@@ -17,7 +17,7 @@ public final class ViewGraph: FrameProducing {
 
     /// The size of the root view's space in points.
     public var viewportSize: CGSize {
-        didSet { if viewportSize != oldValue { setNeedsLayout() } }
+        didSet { if viewportSize != oldValue { setNeedsLayout(); viewportSizeDidChange() } }
     }
 
     /// The window's safe area insets, in points (zero by default: a desktop window has no
@@ -158,10 +158,11 @@ public final class ViewGraph: FrameProducing {
     ///   - startTime: the host time of creation (seconds).
     ///   - referenceDate: the date host time 0 stands for.
     ///   - imageLoader: decodes `Image("name")` files (`imageLoader`), installed before the content is built.
+    ///   - displayScale: the window's pixels per point (`EnvironmentValues.displayScale`).
     ///   - content: the root view.
     public init<Content: View>(size: CGSize, textMeasurer: TextMeasuring, startTime: TimeInterval = 0,
                                referenceDate: Date = Date(timeIntervalSinceReferenceDate: 0),
-                               imageLoader: (any ImageLoading)? = nil, content: Content) {
+                               imageLoader: (any ImageLoading)? = nil, displayScale: CGFloat = 1, content: Content) {
         self.viewportSize = size
         // Before the content is built: its images load as their nodes are made.
         self.imageLoader = imageLoader
@@ -172,6 +173,8 @@ public final class ViewGraph: FrameProducing {
         self.referenceDate = referenceDate
         var environment = EnvironmentValues()
         environment.clipboardWriter = ClipboardWriter()
+        environment.displayScale = displayScale
+        Self.setSizeClasses(for: size, in: &environment)
         self.rootEnvironment = environment
         self.rootView = content
         link.graph = self

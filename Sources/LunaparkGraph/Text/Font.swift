@@ -7,17 +7,20 @@ import LunaparkCore
 /// Text styles resolve to the sizes of Apple's "Large" (default) dynamic
 /// type setting: largeTitle 34, title 28, title2 22, title3 20, headline 17
 /// semibold, body 17, callout 16, subheadline 15, footnote 13, caption 12,
-/// caption2 11 points.
+/// caption2 11 points; at other `DynamicTypeSize`s, to the sizes in
+/// `Font.TextStyle.size(at:)`.
 public struct Font: Hashable, Sendable {
-    /// The concrete description a renderer needs.
+    /// The concrete description a renderer needs, at the default text size (`.large`).
     public var resolved: Resolved
+    /// The text style whose Dynamic Type sizes this font's size follows (nil: a fixed size).
+    var textStyle: TextStyle?
 
     /// A font from a concrete description (Lunapark's own; SwiftUI has no
     /// public equivalent).
     public init(_ resolved: Resolved) { self.resolved = resolved }
 
-    /// The system font at `size` points. The size is fixed: Lunapark has no
-    /// Dynamic Type, so it does not follow a text-size setting.
+    /// The system font at `size` points. The size is fixed: as in SwiftUI, it does
+    /// not follow the environment's `dynamicTypeSize`.
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(Resolved(size: size, weight: weight, design: design))
     }
@@ -29,31 +32,48 @@ public struct Font: Hashable, Sendable {
         var r = style.resolved
         r.design = design
         if let weight { r.weight = weight }
-        return Font(r)
+        return Font(r, scalingLike: style)
+    }
+
+    /// A font from `resolved` (at the default text size) whose size follows `style` under Dynamic Type.
+    init(_ resolved: Resolved, scalingLike style: TextStyle?) {
+        self.resolved = resolved
+        self.textStyle = style
+    }
+
+    /// The concrete font at text size `size`: a text style's size from Apple's table; a
+    /// font relative to a style (`custom(_:size:relativeTo:)`) scaled by the same ratio as
+    /// that style (its size times style size at `size` / style size at `.large`); a fixed
+    /// size unchanged.
+    func resolved(at size: DynamicTypeSize) -> Resolved {
+        guard let textStyle, size != .large else { return resolved }
+        var r = resolved
+        r.size = resolved.size * textStyle.size(at: size) / textStyle.size(at: .large)
+        return r
     }
 
     /// 34 points, regular.
-    public static let largeTitle = Font(TextStyle.largeTitle.resolved)
+    public static let largeTitle = Font(TextStyle.largeTitle.resolved, scalingLike: .largeTitle)
     /// 28 points, regular.
-    public static let title = Font(TextStyle.title.resolved)
+    public static let title = Font(TextStyle.title.resolved, scalingLike: .title)
     /// 22 points, regular.
-    public static let title2 = Font(TextStyle.title2.resolved)
+    public static let title2 = Font(TextStyle.title2.resolved, scalingLike: .title2)
     /// 20 points, regular.
-    public static let title3 = Font(TextStyle.title3.resolved)
+    public static let title3 = Font(TextStyle.title3.resolved, scalingLike: .title3)
     /// 17 points, semibold.
-    public static let headline = Font(TextStyle.headline.resolved)
+    public static let headline = Font(TextStyle.headline.resolved, scalingLike: .headline)
     /// 15 points, regular.
-    public static let subheadline = Font(TextStyle.subheadline.resolved)
+    public static let subheadline = Font(TextStyle.subheadline.resolved, scalingLike: .subheadline)
     /// 17 points, regular: the default font of text.
-    public static let body = Font(TextStyle.body.resolved)
+    public static let body = Font(TextStyle.body.resolved, scalingLike: .body)
     /// 16 points, regular.
-    public static let callout = Font(TextStyle.callout.resolved)
+    public static let callout = Font(TextStyle.callout.resolved, scalingLike: .callout)
     /// 13 points, regular.
-    public static let footnote = Font(TextStyle.footnote.resolved)
+    public static let footnote = Font(TextStyle.footnote.resolved, scalingLike: .footnote)
     /// 12 points, regular.
-    public static let caption = Font(TextStyle.caption.resolved)
+    public static let caption = Font(TextStyle.caption.resolved, scalingLike: .caption)
     /// 11 points, regular.
-    public static let caption2 = Font(TextStyle.caption2.resolved)
+    public static let caption2 = Font(TextStyle.caption2.resolved, scalingLike: .caption2)
 
     /// This font at `weight`, replacing its previous weight; size, design and
     /// slant are kept.

@@ -124,7 +124,7 @@ public struct Text: View, Equatable {
 
     /// The font this text is drawn with in `environment`.
     func resolvedFont(in environment: EnvironmentValues) -> Font.Resolved {
-        var r = (font ?? environment.font ?? .body).resolved
+        var r = (font ?? environment.font ?? .body).resolved(at: environment.dynamicTypeSize)
         if let weight = weight ?? environment.fontWeight { r.weight = weight }
         if let design = design ?? environment.fontDesign { r.design = design }
         if isMonospaced { r.design = .monospaced }
