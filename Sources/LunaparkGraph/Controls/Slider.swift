@@ -2,21 +2,50 @@ import Foundation
 import LunaparkCore
 
 /// A control for selecting a value from a range by dragging a thumb
-/// (SwiftUI's `Slider`). It takes the width offered and is 28 points tall;
-/// pressing anywhere on the track jumps the thumb there. With `step`, the
-/// value snaps to multiples of it from the range's lower bound.
-public struct Slider<V: BinaryFloatingPoint>: View where V.Stride: BinaryFloatingPoint {
-    @Binding var value: V
-    let bounds: ClosedRange<V>
-    let step: V.Stride?
+/// (SwiftUI's `Slider`). The track takes the width offered and is 28 points
+/// tall; pressing anywhere on it jumps the thumb there. With `step`, the value
+/// snaps to multiples of it from the range's lower bound.
+///
+/// As on iOS, the minimum and maximum value labels are drawn at the leading
+/// and trailing ends of the track, 8 points from it, and the track is shortened
+/// between them; the `label` is not drawn (iOS shows it only to VoiceOver).
+public struct Slider<Label: View, ValueLabel: View>: View {
+    let value: Binding<Double>
+    let bounds: ClosedRange<Double>
+    let step: Double?
+    let label: Label
+    let minimumValueLabel: ValueLabel?
+    let maximumValueLabel: ValueLabel?
     let onEditingChanged: @MainActor (Bool) -> Void
-    @Environment(\.tint) private var tint
     @Environment(\.isEnabled) private var isEnabled
-    /// True from the press on the track until its release (for `onEditingChanged`).
-    @State private var isEditing = false
 
-    static var thumbRadius: CGFloat { 13 }
+    /// Points between a value label and the end of the track (Lunapark's choice).
+    static var valueLabelSpacing: CGFloat { 8 }
 
+    /// The slider for every initializer: `value` converted to `Double` for the track.
+    init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
+                                 minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?,
+                                 onEditingChanged: @escaping @MainActor (Bool) -> Void) where V.Stride: BinaryFloatingPoint {
+        self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+        self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
+        self.step = step.map { Double($0) }
+        self.label = label
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
+    }
+
+    public var body: some View {
+        HStack(spacing: Self.valueLabelSpacing) {
+            if let minimumValueLabel { minimumValueLabel }
+            _SliderTrack(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged)
+            if let maximumValueLabel { maximumValueLabel }
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}
+
+extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// A slider that writes the position of its thumb into `value`.
     ///
     /// - Parameters:
@@ -34,67 +63,56 @@ public struct Slider<V: BinaryFloatingPoint>: View where V.Stride: BinaryFloatin
     /// The slider takes the whole width it is offered and is 28 points tall (a
     /// 26-point thumb); the thumb's centre travels between 13 points from each
     /// end, so the thumb never overhangs the track.
-    public init(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
-                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) {
-        _value = value
-        self.bounds = bounds
-        self.step = step
-        self.onEditingChanged = onEditingChanged
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, step: V.Stride? = nil,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// A slider described by `label` (kept for accessibility, not drawn, as on
+    /// iOS); see `init(value:in:step:onEditingChanged:)` for the rest.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
     }
 
-    /// The value's position along the track, 0...1.
-    private var fraction: CGFloat {
-        let span = bounds.upperBound - bounds.lowerBound
-        guard span > 0 else { return 0 }
-        return CGFloat(min(1, max(0, (value - bounds.lowerBound) / span)))
+    /// A slider described by `label` whose dragged value snaps to `step` (see
+    /// `init(value:in:step:onEditingChanged:)`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil,
+                  maximumValueLabel: nil, onEditingChanged: onEditingChanged)
+    }
+}
+
+extension Slider {
+    /// A slider with `minimumValueLabel` at the leading end of its track and
+    /// `maximumValueLabel` at the trailing end (each at its ideal size, 8 points
+    /// from the track, which takes the width left); `label` describes it and is
+    /// not drawn. A drag still maps its position along the shortened track to
+    /// the value.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
-    /// The value for a touch at `x` points along a track `width` points wide.
-    private func value(atX x: CGFloat, width: CGFloat) -> V {
-        let r = Self.thumbRadius
-        let usable = max(1, width - 2 * r)
-        let f = min(1, max(0, (x - r) / usable))
-        var v = bounds.lowerBound + V(f) * (bounds.upperBound - bounds.lowerBound)
-        if let step, step > 0 {
-            let steps = ((v - bounds.lowerBound) / V(step)).rounded()
-            v = min(bounds.upperBound, bounds.lowerBound + steps * V(step))
-        }
-        return v
-    }
-
-    public var body: some View {
-        let color = tint ?? .accentColor
-        let fraction = self.fraction
-        return GeometryReader { proxy in
-            let width = proxy.size.width
-            let r = Self.thumbRadius
-            let x = r + (width - 2 * r) * fraction
-            ZStack(alignment: .leading) {
-                Capsule().fill(Color(white: 0.86)).frame(width: width, height: 4)
-                Capsule().fill(color).frame(width: max(4, x), height: 4)
-                Circle().fill(Color.white)
-                    .overlay { Circle().strokeBorder(Color(white: 0.8), lineWidth: 0.5) }
-                    .shadow(color: Color(white: 0, opacity: 0.25), radius: 2, y: 1)
-                    .frame(width: 2 * r, height: 2 * r)
-                    .offset(x: x - r)
-            }
-            .frame(width: width, height: proxy.size.height)
-            .gesture(DragGesture(minimumDistance: 0)
-                .onChanged { drag in
-                    guard isEnabled else { return }
-                    if !isEditing {
-                        isEditing = true
-                        onEditingChanged(true)
-                    }
-                    value = self.value(atX: drag.location.x, width: width)
-                }
-                .onEnded { _ in
-                    guard isEditing else { return }
-                    isEditing = false
-                    onEditingChanged(false)
-                })
-        }
-        .frame(height: 2 * Self.thumbRadius + 2)
-        .opacity(isEnabled ? 1 : 0.5)
+    /// The slider with value labels whose dragged value snaps to `step` (the
+    /// nearest `bounds.lowerBound + n * step`, never past `bounds.upperBound`).
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride,
+                                        @ViewBuilder label: () -> Label,
+                                        @ViewBuilder minimumValueLabel: () -> ValueLabel,
+                                        @ViewBuilder maximumValueLabel: () -> ValueLabel,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
+                  maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 }
