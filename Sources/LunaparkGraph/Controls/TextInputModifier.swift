@@ -170,12 +170,16 @@ final class TextInputNode: SingleChildModifierNode<_TextInputModifier>, PointerH
     }
 
     /// Inserts typed text at the cursor and moves the cursor after it. Line breaks
-    /// are dropped from a text field, which holds one line.
+    /// are dropped from a text field, which holds one line; letters are made capitals
+    /// where `textInputAutocapitalization(_:)` says the keyboard would shift.
     func insert(_ typed: String) {
-        let clean = model.lines == .single ? typed.filter { !$0.isNewline } : typed
+        var clean = model.lines == .single ? typed.filter { !$0.isNewline } : typed
         guard !clean.isEmpty else { return }
         var text = model.text.wrappedValue
         let at = min(max(0, model.cursor.wrappedValue), text.count)
+        if let capitalization = environment.textInputAutocapitalization {
+            clean = capitalization.apply(to: clean, after: text.prefix(at))
+        }
         text.insert(contentsOf: clean, at: text.index(text.startIndex, offsetBy: at))
         model.text.wrappedValue = text
         model.cursor.wrappedValue = at + clean.count
