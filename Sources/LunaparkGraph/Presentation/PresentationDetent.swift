@@ -51,9 +51,25 @@ struct PresentationOptions: Equatable {
     var interactiveDismissDisabled = false
     /// The corner radius from `presentationCornerRadius(_:)` (nil: the system's 10 points).
     var cornerRadius: CGFloat?
+    /// The background from `presentationBackground` (nil: the system background).
+    var background: PresentationBackground?
 
     static func == (a: PresentationOptions, b: PresentationOptions) -> Bool {
         a.detents == b.detents && (a.selection == nil) == (b.selection == nil) && a.dragIndicator == b.dragIndicator
             && a.interactiveDismissDisabled == b.interactiveDismissDisabled && a.cornerRadius == b.cornerRadius
+            && a.background == b.background
+    }
+}
+
+/// A sheet's background set by `presentationBackground`: a style filling the card's
+/// shape, or a view laid out in the card and clipped to its shape.
+enum PresentationBackground: Equatable {
+    case style(AnyShapeStyle)
+    case content(AnyView, alignment: Alignment)
+
+    /// Views compare as changed always (their content may differ); styles by their value.
+    static func == (a: PresentationBackground, b: PresentationBackground) -> Bool {
+        if case .style(let x) = a, case .style(let y) = b { return x == y }
+        return false
     }
 }

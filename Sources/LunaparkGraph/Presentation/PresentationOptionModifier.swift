@@ -2,7 +2,8 @@ import Foundation
 import LunaparkCore
 
 /// The modifiers a sheet's content uses to configure its sheet (`presentationDetents`,
-/// `presentationDragIndicator`, `interactiveDismissDisabled`, `presentationCornerRadius`).
+/// `presentationDragIndicator`, `interactiveDismissDisabled`, `presentationCornerRadius`,
+/// `presentationBackground`).
 /// The content is unchanged; the enclosing sheet gathers them after updating its content,
 /// outermost first, so an inner modifier wins (SwiftUI's preference order).
 public struct _PresentationOptionModifier: ViewModifier {
@@ -56,5 +57,22 @@ extension View {
     /// The radius of the sheet's top corners in points (10 by default).
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         modifier(_PresentationOptionModifier { $0.cornerRadius = cornerRadius })
+    }
+
+    /// Fills the sheet (or full-screen cover) presenting this view with `style` instead of
+    /// the system background, in the sheet's shape (its corner radius): a colour, a gradient,
+    /// a material (`.thinMaterial` blurs what is behind), or `.clear` to show the dimmed
+    /// presenter through it. The grabber is still drawn over it.
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        let erased = AnyShapeStyle(style)
+        return modifier(_PresentationOptionModifier { $0.background = .style(erased) })
+    }
+
+    /// Puts `content` behind the sheet's content instead of the system background: laid out
+    /// in the whole card at its `alignment` and clipped to the card's shape.
+    public func presentationBackground<V: View>(alignment: Alignment = .center,
+                                                @ViewBuilder content: () -> V) -> some View {
+        let background = AnyView(content())
+        return modifier(_PresentationOptionModifier { $0.background = .content(background, alignment: alignment) })
     }
 }

@@ -99,13 +99,28 @@ final class SheetCardNode: ViewNode {
         let options = gatherOptions()
         card.metrics.options = options
         let radius = card.style == .sheet ? (options.cornerRadius ?? _SheetCard.cornerRadius) : 0
-        background = reconcileOptional(background, with: RoundedRectangle(cornerRadius: radius).fill(Color.systemBackground),
+        background = reconcileOptional(background, with: Self.background(options.background, cornerRadius: radius),
                                        context: context)
         let showsGrabber = card.style == .sheet
             && (options.dragIndicator == .visible || (options.dragIndicator == .automatic && options.detents.count > 1))
         // UIKit's grabber: 36 x 5 points, a quarter-opaque grey (tertiary label), 5 points under the top.
         let grabberView = Capsule().fill(Color.secondary.opacity(0.5)).frame(width: 36, height: 5)
         grabber = reconcileOptional(grabber, with: showsGrabber ? grabberView : nil, context: context)
+    }
+
+    /// The card's background: the system background, or what `presentationBackground` set,
+    /// in the card's rounded shape. The background's rectangle reaches `2 * cornerRadius`
+    /// (the static 10) past the window's bottom edge: a content background is aligned in the
+    /// part above it, the card's visible part.
+    private static func background(_ background: PresentationBackground?, cornerRadius radius: CGFloat) -> AnyView {
+        let shape = RoundedRectangle(cornerRadius: radius)
+        switch background {
+        case nil: return AnyView(shape.fill(Color.systemBackground))
+        case .style(let style)?: return AnyView(shape.fill(style))
+        case .content(let content, let alignment)?:
+            return AnyView(content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+                .padding(.bottom, _SheetCard.cornerRadius * 2).clipShape(shape))
+        }
     }
 
     /// A sheet is as wide as it is offered and as tall as its detent (so that its slide in
