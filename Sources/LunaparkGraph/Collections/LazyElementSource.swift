@@ -62,8 +62,11 @@ struct LazyElements {
         for (s, source) in flattened.enumerated() {
             sourceStarts.append(keys.count)
             switch source {
-            case .single:
-                keys.append(Key(source: s, key: .index(0)))
+            case .single(let view):
+                // The view's type is part of its identity: when an `if` around a `Section` or an
+                // `AnyView`'s content changes what stands at a position, a node is never handed a
+                // view of another type (a `Toggle`'s node given a `Text` trapped in a cast).
+                keys.append(Key(source: s, key: .type(ObjectIdentifier(type(of: view)))))
             case .forEach(let each):
                 keys.append(contentsOf: each.lazyElementKeys.map { Key(source: s, key: $0) })
             }
@@ -98,7 +101,12 @@ struct LazyElements {
         if let each = view as? LazyElementSource {
             sources.append(.forEach(each))
             sections.append(section ?? numbering.looseSection())
-        } else if let list = view as? ListContent, list.isViewList, list.listKind == .tuple || list.listKind == .group {
+        } else if let list = view as? ListContent, list.isViewList,
+                  list.listKind == .tuple || list.listKind == .group || list.listKind == .anyView
+                  || list.listKind == .conditional && isSectionBranch(list) {
+            // An `AnyView` passes its views on as SwiftUI's does (a style's `configuration.content`
+            // in a `List`, as `Form`'s grouped style puts it, keeps its sections and rows), and an
+            // `if` around a `Section` adds or removes that section, not a row holding it.
             let inner = view is ListSectionView ? numbering.newSection() : section
             for child in list.listChildren {
                 flatten(child.view, into: &sources, sections: &sections, section: inner, numbering: &numbering)
@@ -107,6 +115,11 @@ struct LazyElements {
             sources.append(.single(view))
             sections.append(section ?? numbering.looseSection())
         }
+    }
+
+    /// True when an `if`/`else` (or `if` without `else`) holds a `Section` in its present branch.
+    private static func isSectionBranch(_ list: ListContent) -> Bool {
+        list.listChildren.contains { $0.view is ListSectionView }
     }
 
     /// The section element `index` is in (a `ForEach` of `Section`s gives one per element).
