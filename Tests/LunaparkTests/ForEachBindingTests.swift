@@ -42,7 +42,7 @@ struct ForEachBindingTests {
     @Test(arguments: [false, true]) func aToggleInARowWritesItsElement(usesList: Bool) {
         let log = Log()
         let host = HeadlessHost(size: CGSize(width: 300, height: 400)) { Chores(log: log, usesList: usesList) }
-        host.render()
+        _ = host.render()
         // The second row's switch.
         host.tap(at: CGPoint(x: 260, y: 66))
         host.advance(by: 0.5)
@@ -71,7 +71,7 @@ struct ForEachBindingTests {
     @Test func aRowOfAListIdentifiedBySelfWritesItsString() {
         let log = Log()
         let host = HeadlessHost(size: CGSize(width: 300, height: 400)) { Names(log: log) }
-        host.render()
+        _ = host.render()
         host.tap(at: CGPoint(x: 30, y: 66))
         host.advance(by: 0.1)
         #expect(log.chores.last?.map(\.title) == ["Ada", "Grace!"])

@@ -83,4 +83,18 @@ struct TextInputAutocapitalizationTests {
         host.type("Ann@example.com")
         #expect(log.text == "Ann@example.com")
     }
+
+    /// The pre-iOS 15 spellings set the same environment values.
+    @Test func theDeprecatedSpellingsSetTheSameValues() {
+        let log = Log()
+        let host = HeadlessHost(size: CGSize(width: 300, height: 100)) {
+            Field(log: log).autocapitalization(.allCharacters).disableAutocorrection(true)
+        }
+        host.tap(at: CGPoint(x: 150, y: 50))
+        host.type("abc")
+        #expect(log.text == "ABC")
+        #expect(log.autocorrectionDisabled)
+        #expect(TextInputAutocapitalization(UITextAutocapitalizationType.none) == .never)
+        #expect(TextInputAutocapitalization(.words) == .words)
+    }
 }

@@ -92,4 +92,10 @@ extension View {
     public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
         environment(\.autocorrectionDisabled, disable)
     }
+
+    /// Turns autocorrection off when `disable` is true (deprecated in iOS 16 for
+    /// `autocorrectionDisabled(_:)`, which it sets; nil means false here).
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        autocorrectionDisabled(disable ?? false)
+    }
 }
